@@ -1,0 +1,197 @@
+//! Code generation, from a model `valid` has already checked.
+//!
+//! Every use of a field's type is emitted with `quote_spanned!` at that type, so a type that
+//! cannot be redacted is reported at the field that holds it, by the compiler, through the
+//! `Redact` trait — never by the macro guessing from a type's name.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use crate::ast::{Data, Field, Role, Shape, ToolFn};
+use crate::attr::Limit;
+
+pub fn data(data: &Data) -> TokenStream {
+    let ident = data.ident;
+    let (redact, limits, caller_text) = match &data.shape {
+        Shape::Struct(fields) => struct_bodies(fields),
+        Shape::Enum(variants) => {
+            let mut redact_arms = Vec::new();
+            let mut limit_arms = Vec::new();
+            let mut caller_text = Vec::new();
+            for variant in variants {
+                let name = variant.ident;
+                let bindings: Vec<_> = (0..variant.fields.len())
+                    .map(|i| format_ident!("__field{}", i))
+                    .collect();
+                let pattern = if variant.fields.is_empty() {
+                    quote!(Self::#name)
+                } else if variant.named {
+                    let members = variant.fields.iter().map(|f| &f.member);
+                    quote!(Self::#name { #(#members: #bindings),* })
+                } else {
+                    quote!(Self::#name(#(#bindings),*))
+                };
+                let redacts = variant.fields.iter().zip(&bindings).map(|(f, b)| {
+                    let ty = f.ty;
+                    quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::redact(#b);)
+                });
+                redact_arms.push(quote!(#pattern => { #(#redacts)* }));
+                let checks = variant
+                    .fields
+                    .iter()
+                    .zip(&bindings)
+                    .map(|(f, b)| field_limits(f, b));
+                limit_arms.push(quote!(#pattern => { #(#checks)* }));
+                caller_text.extend(variant.fields.iter().map(field_caller_text));
+            }
+            (
+                quote!(match self { #(#redact_arms)* }),
+                quote!(match self { #(#limit_arms)* }),
+                quote!(#(#caller_text)*),
+            )
+        }
+    };
+    let marker = match data.role {
+        Role::Nested => quote!(),
+        Role::Request => quote!(impl ::ackrite::VerificationRequest for #ident {}),
+        Role::Response => quote!(impl ::ackrite::VerificationResponse for #ident {}),
+    };
+    quote! {
+        impl ::ackrite::Redact for #ident {
+            fn redact(&mut self) {
+                #redact
+            }
+
+            #[allow(unused_variables)]
+            fn check_limits(
+                &self,
+                at: &::ackrite::input::FieldPath<'_>,
+            ) -> ::core::result::Result<(), ::ackrite::input::InputError> {
+                #limits
+                ::core::result::Result::Ok(())
+            }
+
+            #[allow(unused_variables)]
+            fn caller_text(at: &str, out: &mut ::std::vec::Vec<::std::string::String>) {
+                #caller_text
+            }
+        }
+        #marker
+    }
+}
+
+fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream) {
+    let redacts = fields.iter().map(|f| {
+        let (ty, member) = (f.ty, &f.member);
+        quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::redact(&mut self.#member);)
+    });
+    let checks = fields.iter().map(|f| {
+        let member = &f.member;
+        field_limits(f, &quote!(&self.#member))
+    });
+    let caller_text = fields.iter().map(field_caller_text);
+    (
+        quote!(#(#redacts)*),
+        quote!(#(#checks)*),
+        quote!(#(#caller_text)*),
+    )
+}
+
+/// The declared limits of one field, then the limits nested inside its type.
+fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
+    let ty = field.ty;
+    let wire = &field.wire_name;
+    let checks = field.limits.iter().map(|limit| match limit {
+        Limit::Chars(n) => {
+            quote_spanned!(n.span()=> ::ackrite::input::check_chars(#value, #n, &at)?;)
+        }
+        Limit::Items(n) => {
+            quote_spanned!(n.span()=> ::ackrite::input::check_items(#value, #n, &at)?;)
+        }
+        Limit::NonBlank(span) => {
+            quote_spanned!(*span=> ::ackrite::input::check_nonblank(#value, &at)?;)
+        }
+    });
+    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::check_limits(#value, &at)?;);
+    quote! {
+        {
+            let at = at.field(#wire);
+            #(#checks)*
+            #nested
+        }
+    }
+}
+
+fn field_caller_text(field: &Field) -> TokenStream {
+    let ty = field.ty;
+    let wire = &field.wire_name;
+    let label = field
+        .caller_text
+        .then(|| quote!(out.push(::std::clone::Clone::clone(&path));));
+    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::caller_text(&path, out););
+    quote! {
+        {
+            let path = ::ackrite::provenance::join(at, #wire);
+            #label
+            #nested
+        }
+    }
+}
+
+pub fn tool(tool: &ToolFn) -> TokenStream {
+    let item = tool.item;
+    let function = &item.sig.ident;
+    let name = &tool.name;
+    let title = &tool.title;
+    let description = &tool.description;
+    // `valid::tool` has made sure both exist.
+    let (Some(request), Some(response)) = (tool.request, tool.response) else {
+        return quote!(#item);
+    };
+    let request_check = quote_spanned!(request.span()=>
+        ::ackrite::__private::assert_request::<#request>();
+    );
+    let response_check = quote_spanned!(response.span()=>
+        ::ackrite::__private::assert_response::<#response>();
+    );
+    let invoke = if tool.has_history {
+        quote!(#function(request, history))
+    } else {
+        quote!({ let _ = history; #function(request) })
+    };
+    quote! {
+        #item
+
+        const _: () = {
+            #[allow(dead_code)]
+            fn assertions() {
+                #request_check
+                #response_check
+            }
+
+            fn call(
+                arguments: ::ackrite::__private::JsonObject,
+                history: &::ackrite::SessionView,
+            ) -> ::core::result::Result<::ackrite::__private::JsonValue, ::ackrite::input::InputError> {
+                ::ackrite::registry::invoke::<#request, #response>(
+                    arguments,
+                    history,
+                    |request, history| #invoke,
+                )
+            }
+
+            #[::ackrite::__private::linkme::distributed_slice(::ackrite::registry::TOOLS)]
+            #[linkme(crate = ::ackrite::__private::linkme)]
+            static TOOL: ::ackrite::registry::ToolDef = ::ackrite::registry::ToolDef {
+                name: #name,
+                title: #title,
+                description: #description,
+                input_schema: ::ackrite::registry::input_schema::<#request>,
+                output_schema: ::ackrite::registry::output_schema::<#response>,
+                caller_text: ::ackrite::provenance::caller_text_fields::<#response>,
+                call,
+            };
+        };
+    }
+}

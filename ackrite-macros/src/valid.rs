@@ -1,0 +1,143 @@
+//! Checks on the model, each error spanned at the offending token and saying what to do.
+
+use syn::{Error, FnArg, Result, Type};
+
+use crate::ast::{Data, Role, Shape, ToolFn};
+use crate::attr::Limit;
+
+/// Collects every error instead of stopping at the first, so one compile shows them all.
+#[derive(Default)]
+struct Errors(Option<Error>);
+
+impl Errors {
+    fn push(&mut self, error: Error) {
+        match &mut self.0 {
+            Some(all) => all.combine(error),
+            None => self.0 = Some(error),
+        }
+    }
+
+    fn finish(self) -> Result<()> {
+        self.0.map_or(Ok(()), Err)
+    }
+}
+
+pub fn data(data: &Data) -> Result<()> {
+    let mut errors = Errors::default();
+    if !data.generics.params.is_empty() {
+        errors.push(Error::new(
+            data.span,
+            "tool request and response types cannot be generic: name a concrete type",
+        ));
+    }
+    let top_level = matches!(data.role, Role::Request | Role::Response);
+    if top_level {
+        let named = matches!(&data.shape, Shape::Struct(fields) if fields.iter().all(|f| matches!(f.member, syn::Member::Named(_))));
+        if !named {
+            errors.push(Error::new(
+                data.span,
+                "a tool request or response must be a struct with named fields, because MCP sends it as a JSON object",
+            ));
+        }
+    }
+    for field in data.fields() {
+        if let Some(span) = field.opt_out {
+            errors.push(Error::new(
+                span,
+                "fields cannot opt out of redaction: every string that crosses the tool boundary is redacted; remove this attribute",
+            ));
+        }
+        if data.role == Role::Response && !field.limits.is_empty() {
+            errors.push(Error::new_spanned(
+                field.ty,
+                "#[limit] applies to request fields only: responses are bounded by the analysis that builds them",
+            ));
+        }
+        if data.role == Role::Request && field.caller_text {
+            errors.push(Error::new_spanned(
+                field.ty,
+                "#[caller_text] labels response fields that repeat caller text; remove it from request fields",
+            ));
+        }
+        for limit in &field.limits {
+            if let Limit::Chars(n) | Limit::Items(n) = limit {
+                if n.base10_parse::<usize>().map_or(true, |n| n == 0) {
+                    errors.push(Error::new(n.span(), "a limit must be a positive integer"));
+                }
+            }
+        }
+    }
+    errors.finish()
+}
+
+/// MCP tool names: 1–128 characters of `A-Z a-z 0-9 _ - .`.
+fn valid_tool_name(name: &str) -> bool {
+    (1..=128).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+}
+
+pub fn tool(tool: &ToolFn) -> Result<()> {
+    let mut errors = Errors::default();
+    let sig = &tool.item.sig;
+    if !valid_tool_name(&tool.name) {
+        errors.push(Error::new(
+            tool.name_span,
+            "MCP tool names are 1-128 characters of A-Z a-z 0-9 _ - . (no spaces): rename the tool",
+        ));
+    }
+    if tool.title.trim().is_empty() {
+        errors.push(Error::new(tool.name_span, "give the tool a human title: `title = \"Challenge a claim\"`"));
+    }
+    if tool.description.is_empty() {
+        errors.push(Error::new(
+            tool.span(),
+            "a tool needs a doc comment: it becomes the description the calling model reads (/// Challenge a claim ...)",
+        ));
+    }
+    if let Some(token) = &sig.asyncness {
+        errors.push(Error::new_spanned(
+            token,
+            "tool functions are plain and synchronous (no I/O, no awaiting): remove `async`",
+        ));
+    }
+    if !sig.generics.params.is_empty() {
+        errors.push(Error::new_spanned(
+            &sig.generics,
+            "tool functions cannot be generic: name the request and response types",
+        ));
+    }
+    for arg in tool.arguments() {
+        match arg {
+            FnArg::Receiver(receiver) => errors.push(Error::new_spanned(
+                receiver,
+                "a tool is a free function, not a method: remove `self`",
+            )),
+            FnArg::Typed(pat) => {
+                if let Type::Reference(reference) = &*pat.ty {
+                    if let Some(token) = &reference.mutability {
+                        errors.push(Error::new_spanned(
+                            token,
+                            "tool functions only read: take the request by value and the history as `&SessionView`, never `&mut`",
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    let count = sig.inputs.len();
+    if !(1..=2).contains(&count) {
+        errors.push(Error::new_spanned(
+            &sig.inputs,
+            "a tool takes its request, and optionally `&SessionView`: fn my_tool(request: MyRequest, history: &SessionView) -> MyResponse",
+        ));
+    }
+    if tool.response.is_none() {
+        errors.push(Error::new(
+            tool.output_span(),
+            "a tool returns its response type: add `-> MyResponse` (a struct deriving VerificationResponse)",
+        ));
+    }
+    errors.finish()
+}

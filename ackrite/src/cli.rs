@@ -1,0 +1,158 @@
+//! The command line (SPEC §11): the server by default, and one-shot access to the same registry
+//! and redactor for scripts and for trying a tool by hand.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use serde_json::Value;
+
+use crate::registry::{registry, CallError};
+use crate::session::SessionStore;
+use crate::{secrets, server};
+
+#[derive(Parser)]
+#[command(
+    name = "ackrite",
+    version,
+    about = "An MCP server that makes AI agents prove their assumptions before acting on them.",
+    long_about = None
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve MCP over stdin/stdout (the default). Logs go to stderr; set ACKRITE_LOG=info|debug.
+    Serve,
+    /// Run one tool on JSON arguments from FILE (or stdin) and print its response.
+    Call {
+        /// The tool's name, as `ackrite tools` lists it.
+        tool: String,
+        /// A JSON file of arguments; `-` or nothing reads stdin.
+        file: Option<PathBuf>,
+    },
+    /// Print every tool's name, title, description, annotations and schemas as JSON.
+    Tools,
+    /// Print FILE (or stdin) with every secret replaced by [REDACTED:<kind>].
+    Redact {
+        /// The text to clean; `-` or nothing reads stdin.
+        file: Option<PathBuf>,
+    },
+}
+
+/// Exit codes: 0 success, 1 a tool error, 2 a usage error (clap uses 2 as well).
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    init_logging();
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(),
+        Command::Call { tool, file } => call(&tool, file.as_ref()),
+        Command::Tools => print_json(&serde_json::to_value(server::mcp_tools()).unwrap_or_default()),
+        Command::Redact { file } => match read_input(file.as_ref()) {
+            Ok(bytes) => {
+                let text = String::from_utf8_lossy(&bytes);
+                let mut stdout = std::io::stdout().lock();
+                match stdout.write_all(secrets::redact(&text).as_bytes()) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(_) => ExitCode::from(1),
+                }
+            }
+            Err(message) => usage_error(&message),
+        },
+    }
+}
+
+/// Logs go to stderr only: stdout belongs to the protocol.
+fn init_logging() {
+    let level = std::env::var("ACKRITE_LOG")
+        .ok()
+        .and_then(|level| level.parse::<tracing_subscriber::filter::LevelFilter>().ok())
+        .unwrap_or(tracing_subscriber::filter::LevelFilter::WARN);
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(level)
+        .with_ansi(false)
+        .init();
+}
+
+fn serve() -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("ackrite: cannot start: {error}");
+            return ExitCode::from(1);
+        }
+    };
+    let result = runtime.block_on(server::serve_stdio());
+    // A read on stdin cannot be cancelled, so dropping the runtime could wait for input that
+    // never comes; everything is flushed by now, so leave at once.
+    let code = match result {
+        Ok(()) => 0,
+        Err(error) => {
+            eprintln!("ackrite: {error}");
+            1
+        }
+    };
+    std::process::exit(code)
+}
+
+fn call(tool: &str, file: Option<&PathBuf>) -> ExitCode {
+    let input = match read_input(file) {
+        Ok(input) => input,
+        Err(message) => return usage_error(&message),
+    };
+    let arguments: Value = match serde_json::from_slice(&input) {
+        Ok(arguments) => arguments,
+        Err(error) => {
+            return usage_error(&secrets::redact(&format!("the arguments are not valid JSON: {error}")))
+        }
+    };
+    match registry().call(tool, arguments, &SessionStore::new()) {
+        Ok(response) => print_json(&response),
+        Err(CallError::UnknownTool(name)) => {
+            let known: Vec<&str> = registry().tools().iter().map(|t| t.def.name).collect();
+            usage_error(&format!("unknown tool `{name}`; known tools: {}", known.join(", ")))
+        }
+        Err(CallError::Rejected(message)) => {
+            eprintln!("ackrite: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    match file {
+        Some(path) if path.as_os_str() != "-" => {
+            bytes = std::fs::read(path)
+                .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+        }
+        _ => {
+            std::io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|error| format!("cannot read stdin: {error}"))?;
+        }
+    }
+    Ok(bytes)
+}
+
+fn print_json(value: &Value) -> ExitCode {
+    let text = serde_json::to_string_pretty(value).unwrap_or_default();
+    let mut stdout = std::io::stdout().lock();
+    match writeln!(stdout, "{text}") {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(1),
+    }
+}
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("ackrite: {message}");
+    ExitCode::from(2)
+}

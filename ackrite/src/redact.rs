@@ -1,0 +1,174 @@
+//! The `Redact` trait: what makes a type allowed at the tool boundary.
+//!
+//! A value may appear in a tool's request or response only if every string in it can be reached
+//! and redacted. The derives implement this trait field by field, with each field's type bound to
+//! it at the field's span, so a field that could carry unredacted text (a `PathBuf`, a `Cow`, a
+//! type without the derive) does not compile. There is deliberately no opt-out.
+//!
+//! The trait also carries the two other walks the boundary makes over every field — limit checks
+//! on requests and the caller-text labels of responses — so one bound covers all three and a
+//! field can never be skipped by one of them while passing the others.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde_json::Value;
+
+use crate::input::{FieldPath, InputError};
+use crate::provenance;
+use crate::secrets;
+
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be redacted, so it cannot appear in a tool request or response",
+    label = "this field's type does not implement `ackrite::Redact`",
+    note = "use String, a number, bool, Option/Vec/Box/BTreeMap/HashMap of those, serde_json::Value, or a type that derives `ackrite::Redact`"
+)]
+pub trait Redact {
+    /// Replaces every secret in every string reachable from `self`.
+    fn redact(&mut self);
+
+    /// Checks the `#[limit]`s declared inside this value; `at` is where the value sits in the
+    /// request, for the error message.
+    fn check_limits(&self, _at: &FieldPath<'_>) -> Result<(), InputError> {
+        Ok(())
+    }
+
+    /// Appends the paths of the fields inside this type that repeat caller text, `at` being the
+    /// path of the value itself (`supporting[]`).
+    fn caller_text(_at: &str, _out: &mut Vec<String>)
+    where
+        Self: Sized,
+    {
+    }
+}
+
+impl Redact for String {
+    fn redact(&mut self) {
+        if let std::borrow::Cow::Owned(clean) = secrets::redact(self) {
+            *self = clean;
+        }
+    }
+}
+
+/// Types that hold no text: nothing to redact, nothing to label.
+macro_rules! textless {
+    ($($ty:ty),*) => {
+        $(impl Redact for $ty {
+            fn redact(&mut self) {}
+        })*
+    };
+}
+
+textless!(bool, u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+impl<T: Redact> Redact for Option<T> {
+    fn redact(&mut self) {
+        if let Some(value) = self {
+            value.redact();
+        }
+    }
+
+    fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
+        self.as_ref().map_or(Ok(()), |value| value.check_limits(at))
+    }
+
+    fn caller_text(at: &str, out: &mut Vec<String>) {
+        T::caller_text(at, out);
+    }
+}
+
+impl<T: Redact> Redact for Box<T> {
+    fn redact(&mut self) {
+        (**self).redact();
+    }
+
+    fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
+        (**self).check_limits(at)
+    }
+
+    fn caller_text(at: &str, out: &mut Vec<String>) {
+        T::caller_text(at, out);
+    }
+}
+
+impl<T: Redact> Redact for Vec<T> {
+    fn redact(&mut self) {
+        self.iter_mut().for_each(Redact::redact);
+    }
+
+    fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
+        self.iter()
+            .enumerate()
+            .try_for_each(|(index, value)| value.check_limits(&at.index(index)))
+    }
+
+    fn caller_text(at: &str, out: &mut Vec<String>) {
+        T::caller_text(&provenance::items(at), out);
+    }
+}
+
+/// Map keys are caller text as much as values are, so both are redacted; a key whose redacted
+/// form collides with another keeps the later value, which is still fully redacted.
+impl<T: Redact> Redact for BTreeMap<String, T> {
+    fn redact(&mut self) {
+        let entries = std::mem::take(self);
+        for (mut key, mut value) in entries {
+            key.redact();
+            value.redact();
+            self.insert(key, value);
+        }
+    }
+
+    fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
+        self.iter()
+            .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
+    }
+
+    fn caller_text(at: &str, out: &mut Vec<String>) {
+        out.push(provenance::keys(at));
+        T::caller_text(&provenance::values(at), out);
+    }
+}
+
+impl<T: Redact, S: std::hash::BuildHasher + Default> Redact for HashMap<String, T, S> {
+    fn redact(&mut self) {
+        let entries = std::mem::take(self);
+        for (mut key, mut value) in entries {
+            key.redact();
+            value.redact();
+            self.insert(key, value);
+        }
+    }
+
+    fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
+        self.iter()
+            .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
+    }
+
+    fn caller_text(at: &str, out: &mut Vec<String>) {
+        out.push(provenance::keys(at));
+        T::caller_text(&provenance::values(at), out);
+    }
+}
+
+impl Redact for Value {
+    fn redact(&mut self) {
+        match self {
+            Value::String(text) => text.redact(),
+            Value::Array(items) => items.iter_mut().for_each(Redact::redact),
+            Value::Object(map) => {
+                let entries = std::mem::take(map);
+                for (mut key, mut value) in entries {
+                    key.redact();
+                    value.redact();
+                    map.insert(key, value);
+                }
+            }
+            Value::Null | Value::Bool(_) | Value::Number(_) => {}
+        }
+    }
+
+    /// Free-form JSON may hold caller text anywhere below it.
+    fn caller_text(at: &str, out: &mut Vec<String>) {
+        out.push(at.to_owned());
+    }
+}

@@ -1,0 +1,178 @@
+//! The tool registry: every function under `#[verification_tool]` adds one [`ToolDef`] to
+//! [`TOOLS`], and the server and the command line serve whatever is there.
+//!
+//! Registration uses `linkme`'s distributed slice rather than `inventory`: the linker gathers the
+//! definitions into one static array, so nothing runs before `main` and nothing is allocated at
+//! start-up — listing tools costs nothing until a client asks, which keeps the cold start close to
+//! the process-spawn floor. Adding a tool therefore means adding a file, never editing a list.
+
+mod invoke;
+mod recording;
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, OnceLock};
+
+use serde_json::Value;
+
+pub use invoke::{input_schema, invoke, output_schema};
+
+use crate::input::InputError;
+use crate::schema::{self, JsonObject};
+use crate::secrets;
+use crate::session::{validate_session_id, SessionStore, SessionView};
+use crate::{provenance, session};
+
+/// Every registered tool, in link order (the registry sorts them by name).
+#[linkme::distributed_slice]
+pub static TOOLS: [ToolDef];
+
+/// What `#[verification_tool]` generates for one function.
+pub struct ToolDef {
+    pub name: &'static str,
+    pub title: &'static str,
+    /// The function's doc comment, shown to the calling model.
+    pub description: &'static str,
+    pub input_schema: fn() -> JsonObject,
+    pub output_schema: fn() -> JsonObject,
+    /// The response fields that repeat caller text, for `_provenance`.
+    pub caller_text: fn() -> Vec<String>,
+    /// Validates the arguments, runs the function, returns the redacted response.
+    pub call: fn(JsonObject, &SessionView) -> Result<Value, InputError>,
+}
+
+/// A tool's schemas and provenance block, built on first use and then shared.
+pub struct Compiled {
+    pub input_schema: Arc<JsonObject>,
+    pub output_schema: Arc<JsonObject>,
+    pub provenance: Value,
+}
+
+pub struct Tool {
+    pub def: &'static ToolDef,
+    compiled: OnceLock<Compiled>,
+}
+
+impl Tool {
+    pub fn compiled(&self) -> &Compiled {
+        self.compiled.get_or_init(|| Compiled {
+            input_schema: Arc::new((self.def.input_schema)()),
+            output_schema: Arc::new((self.def.output_schema)()),
+            provenance: provenance::block(&(self.def.caller_text)()),
+        })
+    }
+}
+
+/// Why a call produced no response. Messages are already redacted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CallError {
+    #[error("unknown tool `{0}`")]
+    UnknownTool(String),
+    /// The tool ran on nothing: the arguments were rejected (or the tool failed); the message
+    /// says which field and what is allowed.
+    #[error("{0}")]
+    Rejected(String),
+}
+
+pub struct Registry {
+    tools: Vec<Tool>,
+}
+
+/// The registry of this binary, sorted by tool name so every listing is in the same order.
+pub fn registry() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let mut defs: Vec<&'static ToolDef> = TOOLS.iter().collect();
+        defs.sort_by_key(|def| def.name);
+        // Two tools with one name would make routing ambiguous; the first registered wins and
+        // the schema test fails on the duplicate.
+        defs.dedup_by_key(|def| def.name);
+        Registry {
+            tools: defs
+                .into_iter()
+                .map(|def| Tool {
+                    def,
+                    compiled: OnceLock::new(),
+                })
+                .collect(),
+        }
+    })
+}
+
+impl Registry {
+    pub fn tools(&self) -> &[Tool] {
+        &self.tools
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Tool> {
+        self.tools.iter().find(|tool| tool.def.name == name)
+    }
+
+    /// Runs one tool call end to end: session id, closed-schema check, validation, the function,
+    /// redaction, `_provenance`, and — only when all of that succeeded — the session record.
+    pub fn call(
+        &self,
+        name: &str,
+        arguments: Value,
+        sessions: &SessionStore,
+    ) -> Result<Value, CallError> {
+        let tool = self
+            .get(name)
+            .ok_or_else(|| CallError::UnknownTool(secrets::redact(name).into_owned()))?;
+        let rejected = |error: InputError| CallError::Rejected(redacted(&error.to_string()));
+        let Value::Object(mut arguments) = arguments else {
+            return Err(rejected(InputError::new(
+                "",
+                "expected a JSON object of named arguments",
+            )));
+        };
+        let session_id = match arguments.remove("sessionId") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(id)) => {
+                validate_session_id(&id).map_err(rejected)?;
+                Some(id)
+            }
+            Some(_) => {
+                return Err(rejected(InputError::new(
+                    "sessionId",
+                    "must be a string of 1-128 characters of A-Z a-z 0-9 . _ : -",
+                )))
+            }
+        };
+        let compiled = tool.compiled();
+        schema::reject_unknown_fields(&arguments, &compiled.input_schema).map_err(rejected)?;
+        let view = session_id
+            .as_deref()
+            .map_or_else(SessionView::none, |id| sessions.view(id));
+        // Only a session needs the request after the call, so only then is it copied.
+        let kept = session_id.as_ref().map(|_| arguments.clone());
+        let outcome = catch_unwind(AssertUnwindSafe(|| (tool.def.call)(arguments, &view)));
+        let mut response = match outcome {
+            Ok(result) => result.map_err(rejected)?,
+            Err(_) => {
+                tracing::error!(tool = tool.def.name, "tool panicked");
+                return Err(CallError::Rejected(format!(
+                    "internal error: `{}` failed on this input and stored nothing; please report it",
+                    tool.def.name
+                )));
+            }
+        };
+        if let Value::Object(map) = &mut response {
+            map.insert("_provenance".into(), compiled.provenance.clone());
+            if let (Some(id), Some(request)) = (session_id, kept) {
+                let mut request = Value::Object(request);
+                crate::Redact::redact(&mut request);
+                let record = recording::record(tool.def.name, &request, map);
+                let block: session::SessionBlock = sessions.record(&id, record);
+                map.insert(
+                    "session".into(),
+                    serde_json::to_value(block).unwrap_or(Value::Null),
+                );
+            }
+        }
+        Ok(response)
+    }
+}
+
+fn redacted(text: &str) -> String {
+    secrets::redact(text).into_owned()
+}

@@ -1,0 +1,156 @@
+//! The MCP boundary: serves the registry over stdio with rmcp.
+//!
+//! We implement `list_tools` and `call_tool` over our own registry instead of using rmcp's
+//! `#[tool_router]`, which only routes attributes literally named `tool` and would silently drop
+//! ours. Nothing here knows any particular tool.
+
+mod framing;
+
+use std::sync::{Arc, OnceLock};
+
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
+    ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
+    ToolAnnotations,
+};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
+use serde_json::Value;
+
+use crate::registry::{registry, CallError};
+use crate::session::SessionStore;
+
+pub use framing::MAX_MESSAGE_BYTES;
+
+/// Told to the calling model at initialisation: when each tool is worth a call.
+const INSTRUCTIONS: &str = "Ackrite checks beliefs against the evidence you supply, never anything else. \
+Before acting on a technical claim, call `ackrite` (or `verify` for a ledger) with the claim and your evidence items, \
+each with type, source, content, polarity and reliability. Call `prove_it` to learn what evidence would settle a claim, \
+`audit` before a rewrite or broad change, and `reality_check` when attempts keep failing or you are about to declare success. \
+Reuse one sessionId per investigation.";
+
+/// One server per connection; the session store lives as long as the process.
+#[derive(Default)]
+pub struct AckriteServer {
+    sessions: Arc<SessionStore>,
+    tools: OnceLock<Vec<Tool>>,
+}
+
+impl AckriteServer {
+    pub fn new(sessions: Arc<SessionStore>) -> Self {
+        AckriteServer {
+            sessions,
+            tools: OnceLock::new(),
+        }
+    }
+
+    /// The MCP tool list, built once from the registry on the first request for it.
+    fn tools(&self) -> &[Tool] {
+        self.tools.get_or_init(mcp_tools)
+    }
+}
+
+/// Every registered tool as MCP describes it: title, annotations, both schemas.
+pub fn mcp_tools() -> Vec<Tool> {
+    registry()
+        .tools()
+        .iter()
+        .map(|tool| {
+            let compiled = tool.compiled();
+            Tool::new(
+                tool.def.name,
+                tool.def.description,
+                compiled.input_schema.clone(),
+            )
+            .with_title(tool.def.title)
+            .with_raw_output_schema(compiled.output_schema.clone())
+            .with_annotations(
+                ToolAnnotations::with_title(tool.def.title)
+                    .read_only(true)
+                    .open_world(false),
+            )
+        })
+        .collect()
+}
+
+impl ServerHandler for AckriteServer {
+    fn get_info(&self) -> ServerConfig {
+        let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
+        info.server_info = Implementation::new("ackrite", env!("CARGO_PKG_VERSION"));
+        info.instructions = Some(INSTRUCTIONS.into());
+        info
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult::with_all_items(self.tools().to_vec()))
+    }
+
+    fn get_tool(&self, name: &str) -> Option<Tool> {
+        self.tools().iter().find(|tool| tool.name == name).cloned()
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let arguments = Value::Object(request.arguments.unwrap_or_default());
+        match registry().call(&request.name, arguments, &self.sessions) {
+            Ok(response) => Ok(CallToolResult::structured(response).into()),
+            // An unknown tool is a routing failure, not a tool result (MCP: -32602).
+            Err(error @ CallError::UnknownTool(_)) => {
+                Err(ErrorData::invalid_params(error.to_string(), None))
+            }
+            // Text only: clients validate structuredContent against the output schema, and an
+            // error does not match it.
+            Err(CallError::Rejected(message)) => {
+                Ok(CallToolResult::error(vec![ContentBlock::text(message)]).into())
+            }
+        }
+    }
+}
+
+/// Serves MCP on stdin/stdout until stdin closes or the process is asked to terminate.
+pub async fn serve_stdio() -> std::io::Result<()> {
+    let (reader, writer, framing) = framing::guard(tokio::io::stdin(), tokio::io::stdout());
+    let server = AckriteServer::new(Arc::new(SessionStore::new()));
+    let service = server
+        .serve((reader, writer))
+        .await
+        .map_err(|error| std::io::Error::other(error.to_string()))?;
+    let terminate = terminate_signal();
+    tokio::select! {
+        result = service.waiting() => {
+            if let Err(error) = result {
+                tracing::warn!("server stopped: {error}");
+            }
+        }
+        () = terminate => tracing::info!("terminated by signal"),
+    }
+    framing.finish().await;
+    Ok(())
+}
+
+#[cfg(unix)]
+async fn terminate_signal() {
+    use tokio::signal::unix::{signal, SignalKind};
+    match signal(SignalKind::terminate()) {
+        Ok(mut term) => {
+            let interrupt = tokio::signal::ctrl_c();
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = interrupt => {}
+            }
+        }
+        Err(_) => std::future::pending().await,
+    }
+}
+
+#[cfg(not(unix))]
+async fn terminate_signal() {
+    let _ = tokio::signal::ctrl_c().await;
+}

@@ -1,0 +1,58 @@
+//! What identifies a session, and when two claims are "the same claim".
+
+use crate::input::InputError;
+
+/// `sessionId`: 1–128 characters of `A-Z a-z 0-9 . _ : -`, so an id can never smuggle text (or a
+/// secret) into the store.
+pub fn validate_session_id(id: &str) -> Result<(), InputError> {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':' | '-');
+    if id.is_empty() || id.chars().count() > 128 || !id.chars().all(allowed) {
+        return Err(InputError::new(
+            "sessionId",
+            "must be 1-128 characters of A-Z a-z 0-9 . _ : - (for example \"auth-investigation\")",
+        ));
+    }
+    Ok(())
+}
+
+/// Claims compare case-, punctuation- and spacing-insensitively: re-asking with a full stop added
+/// is still re-asking.
+pub fn normalise_claim(claim: &str) -> String {
+    claim
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn session_ids_follow_the_spec_alphabet_and_length() {
+        let rows = [
+            ("auth-investigation", true),
+            ("a", true),
+            ("A.b_c:d-9", true),
+            (&"x".repeat(128), true),
+            (&"x".repeat(129), false),
+            ("", false),
+            ("has space", false),
+            ("slash/no", false),
+            ("émoji", false),
+        ];
+        for (id, ok) in rows {
+            assert_eq!(validate_session_id(id).is_ok(), ok, "{id:?}");
+        }
+    }
+
+    #[test]
+    fn claims_normalise_case_punctuation_and_spacing() {
+        assert_eq!(
+            normalise_claim("The API  no longer supports native auth."),
+            normalise_claim("the api no longer supports NATIVE auth")
+        );
+    }
+}
