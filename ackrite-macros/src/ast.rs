@@ -46,7 +46,7 @@ pub struct Field<'a> {
     pub limits: Vec<Limit>,
     pub caller_text: bool,
     /// Any attribute that tried to exempt the field from redaction; always an error.
-    pub opt_out: Option<Span>,
+    pub opt_out: Option<&'a Attribute>,
 }
 
 impl<'a> Data<'a> {

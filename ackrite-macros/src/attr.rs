@@ -105,11 +105,8 @@ pub fn is_caller_text(attrs: &[Attribute]) -> bool {
 }
 
 /// Any `#[redact(...)]` attribute: the only thing it could mean is an exemption.
-pub fn opt_out(attrs: &[Attribute]) -> Option<Span> {
-    attrs
-        .iter()
-        .find(|a| a.path().is_ident("redact"))
-        .map(|a| a.span())
+pub fn opt_out(attrs: &[Attribute]) -> Option<&Attribute> {
+    attrs.iter().find(|a| a.path().is_ident("redact"))
 }
 
 /// `#[limit(chars = 4000)]`, `#[limit(items = 64)]`, `#[limit(nonblank)]`, combinable.

@@ -73,8 +73,12 @@ pub fn data(data: &Data) -> TokenStream {
             }
 
             #[allow(unused_variables)]
-            fn caller_text(at: &str, out: &mut ::std::vec::Vec<::std::string::String>) {
+            fn caller_text(at: &str, out: &mut ::ackrite::provenance::CallerText) {
+                if !out.enter::<Self>(at) {
+                    return;
+                }
                 #caller_text
+                out.leave();
             }
         }
         #marker
@@ -149,13 +153,11 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
     let (Some(request), Some(response)) = (tool.request, tool.response) else {
         return quote!(#item);
     };
-    let request_check = quote_spanned!(request.span()=>
-        ::ackrite::__private::assert_request::<#request>();
-    );
-    let response_check = quote_spanned!(response.span()=>
-        ::ackrite::__private::assert_response::<#response>();
-    );
-    let invoke = if tool.has_history {
+    // The associated types carry the user's spans, so a request or response type that is not
+    // one is reported once, at the function's signature.
+    let request_type = quote_spanned!(request.span()=> type Request = #request;);
+    let response_type = quote_spanned!(response.span()=> type Response = #response;);
+    let run = if tool.has_history {
         quote!(#function(request, history))
     } else {
         quote!({ let _ = history; #function(request) })
@@ -164,34 +166,21 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
         #item
 
         const _: () = {
-            #[allow(dead_code)]
-            fn assertions() {
-                #request_check
-                #response_check
-            }
+            struct Tool;
 
-            fn call(
-                arguments: ::ackrite::__private::JsonObject,
-                history: &::ackrite::SessionView,
-            ) -> ::core::result::Result<::ackrite::__private::JsonValue, ::ackrite::input::InputError> {
-                ::ackrite::registry::invoke::<#request, #response>(
-                    arguments,
-                    history,
-                    |request, history| #invoke,
-                )
+            impl ::ackrite::registry::ToolFunction for Tool {
+                #request_type
+                #response_type
+
+                fn run(request: Self::Request, history: &::ackrite::SessionView) -> Self::Response {
+                    #run
+                }
             }
 
             #[::ackrite::__private::linkme::distributed_slice(::ackrite::registry::TOOLS)]
             #[linkme(crate = ::ackrite::__private::linkme)]
-            static TOOL: ::ackrite::registry::ToolDef = ::ackrite::registry::ToolDef {
-                name: #name,
-                title: #title,
-                description: #description,
-                input_schema: ::ackrite::registry::input_schema::<#request>,
-                output_schema: ::ackrite::registry::output_schema::<#response>,
-                caller_text: ::ackrite::provenance::caller_text_fields::<#response>,
-                call,
-            };
+            static TOOL: ::ackrite::registry::ToolDef =
+                ::ackrite::registry::ToolDef::of::<Tool>(#name, #title, #description);
         };
     }
 }

@@ -41,9 +41,9 @@ pub fn data(data: &Data) -> Result<()> {
         }
     }
     for field in data.fields() {
-        if let Some(span) = field.opt_out {
-            errors.push(Error::new(
-                span,
+        if let Some(attribute) = field.opt_out {
+            errors.push(Error::new_spanned(
+                attribute,
                 "fields cannot opt out of redaction: every string that crosses the tool boundary is redacted; remove this attribute",
             ));
         }

@@ -77,12 +77,5 @@ pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + Redact
 #[doc(hidden)]
 pub mod __private {
     pub use linkme;
-    pub use serde_json::Map;
-    pub use serde_json::Value as JsonValue;
 
-    pub type JsonObject = serde_json::Map<String, serde_json::Value>;
-
-    pub fn assert_request<T: crate::VerificationRequest>() {}
-
-    pub fn assert_response<T: crate::VerificationResponse>() {}
 }

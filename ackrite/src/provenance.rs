@@ -4,6 +4,8 @@
 //! accurate block without writing one. It is a label for the calling model, not a defence: text
 //! an agent supplied can still carry instructions, and the notice says to treat it as data.
 
+use std::any::TypeId;
+
 use serde_json::{json, Value};
 
 use crate::redact::Redact;
@@ -26,23 +28,50 @@ pub fn items(at: &str) -> String {
     format!("{at}[]")
 }
 
-/// The path of a map's keys.
-pub fn keys(at: &str) -> String {
-    format!("{at}.<key>")
-}
-
 /// The path of a map's values.
 pub fn values(at: &str) -> String {
     format!("{at}.<value>")
 }
 
+/// The caller-text paths found while walking a response type.
+#[derive(Debug, Default)]
+pub struct CallerText {
+    paths: Vec<String>,
+    /// The derived types on the current walk, so a recursive type ends the walk instead of
+    /// recursing for ever.
+    visiting: Vec<TypeId>,
+}
+
+impl CallerText {
+    pub fn push(&mut self, path: String) {
+        if !self.paths.contains(&path) {
+            self.paths.push(path);
+        }
+    }
+
+    /// Starts the walk of a derived type at `at`. When the type is already being walked (a
+    /// recursive type), the whole subtree at `at` is labelled instead — over-labelling is safe,
+    /// missing a field is not — and the caller must not descend.
+    pub fn enter<T: 'static>(&mut self, at: &str) -> bool {
+        let id = TypeId::of::<T>();
+        if self.visiting.contains(&id) {
+            self.push(at.to_owned());
+            return false;
+        }
+        self.visiting.push(id);
+        true
+    }
+
+    pub fn leave(&mut self) {
+        self.visiting.pop();
+    }
+}
+
 /// The caller-text paths of a response type, in declaration order, without repeats.
-pub fn caller_text_fields<T: Redact>() -> Vec<String> {
-    let mut paths = Vec::new();
-    T::caller_text("", &mut paths);
-    let mut seen = std::collections::BTreeSet::new();
-    paths.retain(|p| seen.insert(p.clone()));
-    paths
+pub fn caller_text_fields<T: Redact + 'static>() -> Vec<String> {
+    let mut collector = CallerText::default();
+    T::caller_text("", &mut collector);
+    collector.paths
 }
 
 /// The block itself, as every response carries it.

@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde_json::Value;
 
 use crate::input::{FieldPath, InputError};
-use crate::provenance;
+use crate::provenance::{self, CallerText};
 use crate::secrets;
 
 #[diagnostic::on_unimplemented(
@@ -32,11 +32,11 @@ pub trait Redact {
         Ok(())
     }
 
-    /// Appends the paths of the fields inside this type that repeat caller text, `at` being the
+    /// Collects the paths of the fields inside this type that repeat caller text, `at` being the
     /// path of the value itself (`supporting[]`).
-    fn caller_text(_at: &str, _out: &mut Vec<String>)
+    fn caller_text(_at: &str, _out: &mut CallerText)
     where
-        Self: Sized,
+        Self: Sized + 'static,
     {
     }
 }
@@ -60,7 +60,7 @@ macro_rules! textless {
 
 textless!(bool, u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 
-impl<T: Redact> Redact for Option<T> {
+impl<T: Redact + 'static> Redact for Option<T> {
     fn redact(&mut self) {
         if let Some(value) = self {
             value.redact();
@@ -71,12 +71,12 @@ impl<T: Redact> Redact for Option<T> {
         self.as_ref().map_or(Ok(()), |value| value.check_limits(at))
     }
 
-    fn caller_text(at: &str, out: &mut Vec<String>) {
+    fn caller_text(at: &str, out: &mut CallerText) {
         T::caller_text(at, out);
     }
 }
 
-impl<T: Redact> Redact for Box<T> {
+impl<T: Redact + 'static> Redact for Box<T> {
     fn redact(&mut self) {
         (**self).redact();
     }
@@ -85,12 +85,12 @@ impl<T: Redact> Redact for Box<T> {
         (**self).check_limits(at)
     }
 
-    fn caller_text(at: &str, out: &mut Vec<String>) {
+    fn caller_text(at: &str, out: &mut CallerText) {
         T::caller_text(at, out);
     }
 }
 
-impl<T: Redact> Redact for Vec<T> {
+impl<T: Redact + 'static> Redact for Vec<T> {
     fn redact(&mut self) {
         self.iter_mut().for_each(Redact::redact);
     }
@@ -101,14 +101,14 @@ impl<T: Redact> Redact for Vec<T> {
             .try_for_each(|(index, value)| value.check_limits(&at.index(index)))
     }
 
-    fn caller_text(at: &str, out: &mut Vec<String>) {
+    fn caller_text(at: &str, out: &mut CallerText) {
         T::caller_text(&provenance::items(at), out);
     }
 }
 
 /// Map keys are caller text as much as values are, so both are redacted; a key whose redacted
 /// form collides with another keeps the later value, which is still fully redacted.
-impl<T: Redact> Redact for BTreeMap<String, T> {
+impl<T: Redact + 'static> Redact for BTreeMap<String, T> {
     fn redact(&mut self) {
         let entries = std::mem::take(self);
         for (mut key, mut value) in entries {
@@ -123,13 +123,12 @@ impl<T: Redact> Redact for BTreeMap<String, T> {
             .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
     }
 
-    fn caller_text(at: &str, out: &mut Vec<String>) {
-        out.push(provenance::keys(at));
+    fn caller_text(at: &str, out: &mut CallerText) {
         T::caller_text(&provenance::values(at), out);
     }
 }
 
-impl<T: Redact, S: std::hash::BuildHasher + Default> Redact for HashMap<String, T, S> {
+impl<T: Redact + 'static, S: std::hash::BuildHasher + Default> Redact for HashMap<String, T, S> {
     fn redact(&mut self) {
         let entries = std::mem::take(self);
         for (mut key, mut value) in entries {
@@ -144,8 +143,7 @@ impl<T: Redact, S: std::hash::BuildHasher + Default> Redact for HashMap<String, 
             .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
     }
 
-    fn caller_text(at: &str, out: &mut Vec<String>) {
-        out.push(provenance::keys(at));
+    fn caller_text(at: &str, out: &mut CallerText) {
         T::caller_text(&provenance::values(at), out);
     }
 }
@@ -165,10 +163,5 @@ impl Redact for Value {
             }
             Value::Null | Value::Bool(_) | Value::Number(_) => {}
         }
-    }
-
-    /// Free-form JSON may hold caller text anywhere below it.
-    fn caller_text(at: &str, out: &mut Vec<String>) {
-        out.push(at.to_owned());
     }
 }

@@ -3,17 +3,9 @@
 use serde_json::Value;
 
 use crate::input::{self, FieldPath, InputError};
-use crate::schema::{self, JsonObject};
+use crate::schema::JsonObject;
 use crate::session::SessionView;
 use crate::{VerificationRequest, VerificationResponse};
-
-pub fn input_schema<T: VerificationRequest>() -> JsonObject {
-    schema::input::<T>()
-}
-
-pub fn output_schema<T: VerificationResponse>() -> JsonObject {
-    schema::output::<T>()
-}
 
 /// Strict parse (serde, with the failing field's path), declared limits, redaction on entry, the
 /// plain function, redaction on exit. The order matters: limits are judged on what the caller

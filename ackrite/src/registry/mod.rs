@@ -14,13 +14,13 @@ use std::sync::{Arc, OnceLock};
 
 use serde_json::Value;
 
-pub use invoke::{input_schema, invoke, output_schema};
+pub use invoke::invoke;
 
 use crate::input::InputError;
 use crate::schema::{self, JsonObject};
 use crate::secrets;
 use crate::session::{validate_session_id, SessionStore, SessionView};
-use crate::{provenance, session};
+use crate::{provenance, session, VerificationRequest, VerificationResponse};
 
 /// Every registered tool, in link order (the registry sorts them by name).
 #[linkme::distributed_slice]
@@ -38,6 +38,39 @@ pub struct ToolDef {
     pub caller_text: fn() -> Vec<String>,
     /// Validates the arguments, runs the function, returns the redacted response.
     pub call: fn(JsonObject, &SessionView) -> Result<Value, InputError>,
+}
+
+/// What `#[verification_tool]` implements for each tool function: its request and response types
+/// and a way to run it. The bounds sit on the associated types, so a wrong type is reported once,
+/// at the function's signature.
+pub trait ToolFunction: 'static {
+    type Request: VerificationRequest;
+    type Response: VerificationResponse + 'static;
+
+    fn run(request: Self::Request, history: &SessionView) -> Self::Response;
+}
+
+impl ToolDef {
+    /// The definition of tool `T`, built at compile time for the distributed slice.
+    pub const fn of<T: ToolFunction>(
+        name: &'static str,
+        title: &'static str,
+        description: &'static str,
+    ) -> Self {
+        ToolDef {
+            name,
+            title,
+            description,
+            input_schema: schema::input::<T::Request>,
+            output_schema: schema::output::<T::Response>,
+            caller_text: provenance::caller_text_fields::<T::Response>,
+            call: call::<T>,
+        }
+    }
+}
+
+fn call<T: ToolFunction>(arguments: JsonObject, history: &SessionView) -> Result<Value, InputError> {
+    invoke::<T::Request, T::Response>(arguments, history, T::run)
 }
 
 /// A tool's schemas and provenance block, built on first use and then shared.

@@ -1,0 +1,165 @@
+//! Claim domains (SPEC §4): which kind of technical question a claim is, chosen from its words,
+//! and for each kind what a proof must contain and which experiment settles it.
+//!
+//! # How a claim is classified
+//!
+//! 1. Every domain has cue words (compared as content words: stemmed, synonyms merged, stop
+//!    words dropped) and cue phrases (compared as raw consecutive tokens, so "no longer" and
+//!    "does not exist" survive stop-word removal). A domain's score is the number of distinct
+//!    cue words plus the number of cue phrases found in the claim.
+//! 2. The highest score wins. Ties go to the domain that comes first in [`TIE_ORDER`].
+//! 3. A claim with no cue at all is [`Domain::General`].
+//!
+//! The tie order puts [`Domain::Absence`] first because "X was removed" carries the proof burden
+//! agents skip most often (not finding something is not showing it is gone, the origin README's
+//! failure), then the subjects where a wrong belief is most costly (security, authentication,
+//! concurrency, data), and last the domains whose cue words are the broadest (root cause, API).
+
+mod catalogue;
+pub(crate) mod cues;
+
+pub(crate) use catalogue::{ABSENCE_PHRASES, CAUSE_PHRASES};
+use cues::ClaimWords;
+
+use crate::evidence::EvidenceType;
+
+/// The kind of technical question a claim raises. Shared by every tool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Domain {
+    ApiContract,
+    Authentication,
+    Performance,
+    RootCause,
+    Configuration,
+    DependencyVersion,
+    Concurrency,
+    DataSchema,
+    Security,
+    BuildCi,
+    /// Something is claimed missing or removed.
+    Absence,
+    /// No domain's cues occur in the claim.
+    General,
+}
+
+/// Ties between equal scores go to the domain listed first (see the module documentation).
+/// [`Domain::General`] is not listed: it is what remains when nothing scores.
+pub const TIE_ORDER: [Domain; 11] = [
+    Domain::Absence,
+    Domain::Security,
+    Domain::Authentication,
+    Domain::Concurrency,
+    Domain::DataSchema,
+    Domain::DependencyVersion,
+    Domain::BuildCi,
+    Domain::Configuration,
+    Domain::Performance,
+    Domain::RootCause,
+    Domain::ApiContract,
+];
+
+impl Domain {
+    pub const ALL: [Domain; 12] = [
+        Domain::ApiContract,
+        Domain::Authentication,
+        Domain::Performance,
+        Domain::RootCause,
+        Domain::Configuration,
+        Domain::DependencyVersion,
+        Domain::Concurrency,
+        Domain::DataSchema,
+        Domain::Security,
+        Domain::BuildCi,
+        Domain::Absence,
+        Domain::General,
+    ];
+
+    /// The wire name (`api_contract`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Domain::ApiContract => "api_contract",
+            Domain::Authentication => "authentication",
+            Domain::Performance => "performance",
+            Domain::RootCause => "root_cause",
+            Domain::Configuration => "configuration",
+            Domain::DependencyVersion => "dependency_version",
+            Domain::Concurrency => "concurrency",
+            Domain::DataSchema => "data_schema",
+            Domain::Security => "security",
+            Domain::BuildCi => "build_ci",
+            Domain::Absence => "absence",
+            Domain::General => "general",
+        }
+    }
+
+    /// What a proof of a claim in this domain has to contain, most decisive item first.
+    pub fn checklist(self) -> &'static [ProofItem] {
+        catalogue::profile(self).checklist
+    }
+
+    /// The one experiment that settles a claim in this domain fastest.
+    pub fn experiment(self) -> Experiment {
+        let text = &catalogue::profile(self).experiment;
+        Experiment {
+            hypothesis: text.hypothesis.to_owned(),
+            procedure: text.procedure.to_owned(),
+            confirms_if: text.confirms_if.to_owned(),
+            refutes_if: text.refutes_if.to_owned(),
+        }
+    }
+
+    /// What to examine when an item in this domain contradicts a claim ("sign-in flow"): a noun
+    /// phrase, so the next action can say what to look at without quoting caller text.
+    pub(crate) fn subject(self) -> &'static str {
+        catalogue::profile(self).subject
+    }
+
+    fn score(self, words: &ClaimWords) -> usize {
+        let profile = catalogue::profile(self);
+        words.cue_word_count(profile.cues) + words.phrase_count(profile.phrases)
+    }
+}
+
+/// One thing a proof has to contain, and the evidence types that can show it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProofItem {
+    pub item: &'static str,
+    pub accepts: &'static [EvidenceType],
+}
+
+/// A falsifiable experiment, written so that an agent can run it without further thought: what
+/// is being tested, what to do, and which result means what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Experiment {
+    pub hypothesis: String,
+    pub procedure: String,
+    pub confirms_if: String,
+    pub refutes_if: String,
+}
+
+/// The claim's domain, by the rules in the module documentation.
+pub fn classify(claim: &str) -> Domain {
+    best(&ClaimWords::new(claim), &TIE_ORDER)
+}
+
+/// The claim's subject domain: as [`classify`], but never [`Domain::Absence`]. An absence claim
+/// is still *about* something (a sign-in flow, an endpoint); the next action uses this to say
+/// what to examine.
+pub(crate) fn subject_domain(claim: &str) -> Domain {
+    best(&ClaimWords::new(claim), &TIE_ORDER[1..])
+}
+
+fn best(words: &ClaimWords, order: &[Domain]) -> Domain {
+    let mut winner = (0, Domain::General);
+    for &domain in order {
+        let score = domain.score(words);
+        // Strictly greater: on a tie the domain earlier in the order keeps the lead.
+        if score > winner.0 {
+            winner = (score, domain);
+        }
+    }
+    winner.1
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,81 @@
+//! A tool defined in this crate is registered and every string it returns, however deeply nested,
+//! is redacted — on entry and on exit.
+
+// Linking the crate is what registers its tools: an unused dependency is not linked.
+use ackrite_ui_tests as _;
+
+use ackrite::registry::registry;
+use ackrite::session::SessionStore;
+use serde_json::{json, Value};
+
+const TOKEN: &str = "ab12CD34ef56GH78ij90KL12";
+
+fn strings(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(s) => out.push(s.clone()),
+        Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+        Value::Object(map) => map.iter().for_each(|(k, v)| {
+            out.push(k.clone());
+            strings(v, out)
+        }),
+        _ => {}
+    }
+}
+
+#[test]
+fn a_tool_defined_outside_ackrite_is_registered() {
+    let names: Vec<&str> = registry().tools().iter().map(|t| t.def.name).collect();
+    assert!(names.contains(&"ui_echo"), "{names:?}");
+    let tool = registry().get("ui_echo").unwrap();
+    assert_eq!(tool.def.title, "Echo in many shapes");
+    assert_eq!(
+        tool.def.description,
+        "Echo the text back in nested structs, enums, options, lists and maps."
+    );
+}
+
+#[test]
+fn every_nested_string_is_redacted_on_entry() {
+    let response = registry()
+        .call(
+            "ui_echo",
+            json!({ "text": format!("Bearer {TOKEN}") }),
+            &SessionStore::new(),
+        )
+        .unwrap();
+    let mut all = Vec::new();
+    strings(&response, &mut all);
+    assert!(all.len() > 10, "the echo reached every shape: {all:?}");
+    assert!(all.iter().all(|s| !s.contains(TOKEN)), "{response:#}");
+    assert!(all.iter().any(|s| s.contains("[REDACTED:")), "{response:#}");
+}
+
+#[test]
+fn every_nested_string_is_redacted_on_exit() {
+    let response = registry()
+        .call("ui_leaky", json!({ "text": "hello" }), &SessionStore::new())
+        .unwrap();
+    assert!(!response.to_string().contains(TOKEN), "{response:#}");
+}
+
+#[test]
+fn provenance_lists_the_marked_fields_at_any_depth() {
+    let response = registry()
+        .call("ui_echo", json!({ "text": "hello" }), &SessionStore::new())
+        .unwrap();
+    assert_eq!(
+        response["_provenance"]["callerText"],
+        json!(["direct", "nested.inner", "nested.deeper"])
+    );
+}
+
+#[test]
+fn declared_limits_are_checked_with_the_field_path() {
+    let error = registry()
+        .call("ui_echo", json!({ "text": "x".repeat(201) }), &SessionStore::new())
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "text: at most 200 characters are allowed, got 201"
+    );
+}
