@@ -233,7 +233,7 @@ mod tests {
             (HttpRequest, Direct),
             (Documentation, Indirect),
             (Other, Indirect),
-            (Inference, EvidenceClass::Inference),
+            (EvidenceType::Inference, EvidenceClass::Inference),
         ];
         for (kind, class) in rows {
             assert_eq!(kind.class(), class, "{}", kind.as_str());

@@ -33,25 +33,25 @@
 extern crate self as ackrite;
 
 pub mod attempt;
-//TMP pub mod audit;
-//TMP pub mod claim;
+pub mod audit;
+pub mod claim;
 pub mod cli;
-//TMP pub mod domain;
+pub mod domain;
 pub mod evidence;
 pub mod input;
-//TMP pub mod ledger;
-//TMP pub mod proof;
+pub mod ledger;
+pub mod proof;
 pub mod provenance;
-//TMP pub mod reality;
+pub mod reality;
 pub mod redact;
 pub mod registry;
 pub mod schema;
 pub mod secrets;
 pub mod server;
 pub mod session;
-//TMP pub mod severity;
+pub mod severity;
 //TMP pub mod tools;
-//TMP pub mod words;
+pub mod words;
 
 pub use ackrite_macros::{verification_tool, Redact, VerificationRequest, VerificationResponse};
 pub use redact::Redact;

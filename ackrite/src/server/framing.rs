@@ -10,7 +10,6 @@
 use std::time::Duration;
 
 use regex::bytes::Regex;
-use serde::de::IgnoredAny;
 use serde_json::{json, Value};
 use tokio::io::{
     AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, DuplexStream,
@@ -161,7 +160,9 @@ fn judge(line: &[u8]) -> Line {
     if std::str::from_utf8(line).is_err() {
         return Line::Reply(error(sniff_id(line), -32700, "parse error: the message is not valid UTF-8"));
     }
-    match serde_json::from_slice::<IgnoredAny>(line) {
+    // Parsed to a value, not skipped: skipping would accept numbers such as 1e400 that rmcp then
+    // fails to read and drops without a reply.
+    match serde_json::from_slice::<Value>(line) {
         Ok(_) => Line::Forward,
         Err(e) => Line::Reply(error(
             sniff_id(line),

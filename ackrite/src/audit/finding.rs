@@ -1,0 +1,111 @@
+//! What `audit` reports: findings with stable ids, ordered so that the one to settle first comes
+//! first.
+
+use std::cmp::Ordering;
+
+use crate::severity::Severity;
+
+/// A finding's stable id. The wire names never change: agents and tests match on them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FindingId {
+    RewriteScope,
+    UnrelatedChange,
+    ApiContractAssumption,
+    SecuritySensitive,
+    ErrorHandling,
+    MissingTests,
+    UnverifiedPremise,
+    RepeatsFailedApproach,
+}
+
+impl FindingId {
+    /// Every id, in the order SPEC §5 lists them.
+    pub const ALL: [FindingId; 8] = [
+        FindingId::RewriteScope,
+        FindingId::UnrelatedChange,
+        FindingId::ApiContractAssumption,
+        FindingId::SecuritySensitive,
+        FindingId::ErrorHandling,
+        FindingId::MissingTests,
+        FindingId::UnverifiedPremise,
+        FindingId::RepeatsFailedApproach,
+    ];
+
+    /// The wire name (`rewrite_scope`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FindingId::RewriteScope => "rewrite_scope",
+            FindingId::UnrelatedChange => "unrelated_change",
+            FindingId::ApiContractAssumption => "api_contract_assumption",
+            FindingId::SecuritySensitive => "security_sensitive",
+            FindingId::ErrorHandling => "error_handling",
+            FindingId::MissingTests => "missing_tests",
+            FindingId::UnverifiedPremise => "unverified_premise",
+            FindingId::RepeatsFailedApproach => "repeats_failed_approach",
+        }
+    }
+
+    /// Order among findings of equal severity. An approach that already failed is the strongest
+    /// signal that the plan is wrong; then the size of the change, its security exposure and its
+    /// premise; then the narrower gaps (contract, scope creep, error paths, tests).
+    fn tie_rank(self) -> u8 {
+        match self {
+            FindingId::RepeatsFailedApproach => 0,
+            FindingId::RewriteScope => 1,
+            FindingId::SecuritySensitive => 2,
+            FindingId::UnverifiedPremise => 3,
+            FindingId::ApiContractAssumption => 4,
+            FindingId::UnrelatedChange => 5,
+            FindingId::ErrorHandling => 6,
+            FindingId::MissingTests => 7,
+        }
+    }
+}
+
+/// One concern about the proposed change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub id: FindingId,
+    pub severity: Severity,
+    /// One sentence; it never claims that a file's contents were inspected.
+    pub message: String,
+    /// The proposed changes the finding concerns, as the caller named them; empty when it
+    /// concerns the proposal as a whole.
+    pub paths: Vec<String>,
+}
+
+impl Finding {
+    /// Most severe first; equal severities in the fixed [`FindingId`] tie order.
+    pub fn priority(&self, other: &Finding) -> Ordering {
+        self.severity
+            .cmp(&other.severity)
+            .then(self.id.tie_rank().cmp(&other.id.tie_rank()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FindingId;
+
+    #[test]
+    fn ids_are_stable_snake_case_and_tie_ranks_distinct() {
+        let names: Vec<&str> = FindingId::ALL.iter().map(|id| id.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "rewrite_scope",
+                "unrelated_change",
+                "api_contract_assumption",
+                "security_sensitive",
+                "error_handling",
+                "missing_tests",
+                "unverified_premise",
+                "repeats_failed_approach",
+            ]
+        );
+        let mut ranks: Vec<u8> = FindingId::ALL.iter().map(|id| id.tie_rank()).collect();
+        ranks.sort_unstable();
+        ranks.dedup();
+        assert_eq!(ranks.len(), FindingId::ALL.len());
+    }
+}

@@ -1,0 +1,180 @@
+//! How much the proposal changes: rewrites, and changes that have nothing to do with the problem.
+
+use std::collections::BTreeSet;
+
+use super::{list, Context, Judgement};
+use crate::audit::{Finding, FindingId};
+use crate::severity::Severity;
+use crate::words::{self, Cues};
+
+/// Words that announce a rewrite rather than a repair.
+pub(super) const REWRITE: &[&str] = &[
+    "rewrite",
+    "rewritten",
+    "rewrote",
+    "replace",
+    "rearchitect",
+    "re-architect",
+    "redesign",
+    "reimplement",
+    "re-implement",
+    "migrate",
+    "overhaul",
+    "rebuild",
+    "from scratch",
+    "start over",
+    "throw away",
+];
+
+/// Words a change description uses to say it is unrelated to the problem.
+const SELF_UNRELATED: &[&str] = &[
+    "unrelated",
+    "incidental",
+    "opportunistic",
+    "unconnected",
+    "drive-by",
+];
+
+/// Words every change and every path shares, which therefore relate nothing to anything: verbs
+/// of changing ("Change the palette" is no closer to "Change the login flow"), and path
+/// boilerplate (`src`, file extensions, `index`).
+const GENERIC: &[&str] = &[
+    "change",
+    "fix",
+    "update",
+    "add",
+    "remove",
+    "delete",
+    "modify",
+    "edit",
+    "adjust",
+    "tweak",
+    "improve",
+    "clean",
+    "cleanup",
+    "refactor",
+    "rewrite",
+    "replace",
+    "make",
+    "use",
+    "move",
+    "rename",
+    "implement",
+    "introduce",
+    "create",
+    "new",
+    "old",
+    "code",
+    "file",
+    "logic",
+    "src",
+    "lib",
+    "app",
+    "index",
+    "mod",
+    "main",
+    "ts",
+    "tsx",
+    "js",
+    "jsx",
+    "mjs",
+    "cjs",
+    "rs",
+    "py",
+    "go",
+    "rb",
+    "java",
+    "kt",
+    "cs",
+    "cpp",
+    "cc",
+    "hpp",
+    "swift",
+    "php",
+];
+
+/// `rewrite_scope` (high). A proposal or change that rewrites, replaces, re-architects or
+/// migrates must clear a higher evidence bar than a repair: it presumes that the current design
+/// itself — not a fault within it — causes the problem, and a repair is cheaper to get wrong.
+/// The bar is a supporting strong direct item (test result, HTTP response, observed behaviour,
+/// user fact) with reliability ≥ 0.8 and nothing contradicting; below it the finding fires.
+pub(super) fn rewrite_scope(context: &Context) -> Option<Judgement> {
+    let cues = Cues::new(REWRITE);
+    let cue = context.first_cue(&cues, false)?;
+    if context.meets_high_bar() {
+        return None;
+    }
+    Some(Judgement {
+        finding: Finding {
+            id: FindingId::RewriteScope,
+            severity: Severity::High,
+            message: format!(
+                "The proposal is a rewrite (\"{cue}\"), which needs a higher evidence bar — a \
+                 reliable direct observation that the current design, not a fault within it, \
+                 causes the problem — and the supplied evidence does not reach it."
+            ),
+            paths: context.changes_matching(&cues, false),
+        },
+        next_action: "Before rewriting, show with one reliable direct observation (a test result \
+                      or HTTP response) that the current design, not a fixable fault in it, \
+                      causes the reported problem."
+            .to_owned(),
+    })
+}
+
+/// `unrelated_change` (medium). A change is unrelated when neither its path nor its description
+/// shares a content word — after stemming and the synonym table, ignoring [`GENERIC`] words — with
+/// the reported problem or the proposal, or when its description calls itself unrelated. When the
+/// problem and proposal have no content words there is nothing to relate to, and the rule stays
+/// silent rather than call every change unrelated.
+pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
+    let generic: BTreeSet<String> = GENERIC
+        .iter()
+        .flat_map(|w| words::content_words(w))
+        .collect();
+    let subject_words = |text: &str| {
+        let mut own = words::content_words(text);
+        own.retain(|w| !generic.contains(w));
+        own
+    };
+    let purpose = subject_words(&context.purpose());
+    if purpose.is_empty() {
+        return None;
+    }
+    let self_unrelated = Cues::new(SELF_UNRELATED);
+    let paths: Vec<String> = context
+        .proposal
+        .changes
+        .iter()
+        .filter(|change| {
+            let mut own = subject_words(&change.path);
+            own.extend(subject_words(&change.description));
+            own.is_disjoint(&purpose) || self_unrelated.in_text(&change.description)
+        })
+        .map(|change| change.path.clone())
+        .collect();
+    if paths.is_empty() {
+        return None;
+    }
+    let named = list(&paths);
+    let (noun, verb) = if paths.len() == 1 {
+        ("change", "looks")
+    } else {
+        ("changes", "look")
+    };
+    Some(Judgement {
+        finding: Finding {
+            id: FindingId::UnrelatedChange,
+            severity: Severity::Medium,
+            message: format!(
+                "The {noun} to {named} {verb} unrelated to the reported problem and the proposal, \
+                 judged from the path and description."
+            ),
+            paths,
+        },
+        next_action: format!(
+            "Drop the {noun} to {named} from this proposal, or say how it bears on the reported \
+             problem."
+        ),
+    })
+}

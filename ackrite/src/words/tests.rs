@@ -1,0 +1,155 @@
+use super::*;
+
+fn set(words: &[&str]) -> BTreeSet<String> {
+    words.iter().map(|w| (*w).to_owned()).collect()
+}
+
+#[test]
+fn tokens_split_on_everything_but_letters_and_digits() {
+    let rows: [(&str, &str, &[&str]); 5] = [
+        (
+            "hyphens separate",
+            "log-in time-out",
+            &["log", "in", "time", "out"],
+        ),
+        (
+            "slashes and dots separate",
+            "src/auth.ts",
+            &["src", "auth", "ts"],
+        ),
+        (
+            "underscores separate",
+            "test_auth_flow",
+            &["test", "auth", "flow"],
+        ),
+        ("lowercased", "Login FAILED", &["login", "failed"]),
+        ("apostrophes separate", "doesn't", &["doesn", "t"]),
+    ];
+    for (rule, text, expected) in rows {
+        assert_eq!(tokens(text), expected, "{rule}");
+    }
+}
+
+#[test]
+fn content_word_rows() {
+    let rows: [(&str, &str, &[&str]); 12] = [
+        (
+            "stop words dropped",
+            "the client is in the repo",
+            &["client", "repo"],
+        ),
+        (
+            "unit glued to number dropped",
+            "timeout after 30s",
+            &["timeout"],
+        ),
+        (
+            "number and unit word dropped",
+            "timeout after 60 seconds",
+            &["timeout"],
+        ),
+        ("milliseconds dropped", "took 250ms", &["took"]),
+        (
+            "hyphenated compound joined",
+            "the time-out hit",
+            &["timeout", "hit"],
+        ),
+        (
+            "stemming",
+            "retrying replaced handlers",
+            &["retry", "replac", "handl"],
+        ),
+        ("synonym: login ~ authentication", "Login", &["auth"]),
+        ("synonym: sign-in", "sign-in", &["auth"]),
+        ("synonym: signs in", "The app signs in", &["app", "auth"]),
+        (
+            "log file is not login",
+            "the log in staging",
+            &["log", "stag"],
+        ),
+        ("synonym: settings", "settings", &["config"]),
+        (
+            "path split and stemmed",
+            "src/theme.ts",
+            &["src", "them", "ts"],
+        ),
+    ];
+    for (rule, text, expected) in rows {
+        assert_eq!(content_words(text), set(expected), "{rule}: {text}");
+    }
+}
+
+#[test]
+fn equal_meaning_compares_equal() {
+    let rows = [
+        (
+            "units do not make outcomes differ",
+            "Timeout after 30s",
+            "timeout after 60 seconds",
+            true,
+        ),
+        (
+            "filler does not make a repeat new",
+            "Failed with timeout.",
+            "Failed with the same timeout again.",
+            true,
+        ),
+        ("authentication ~ login", "authentication", "login", true),
+        ("database ~ db", "database migration", "db migrating", true),
+        ("repository ~ repo", "repository", "repo", true),
+        (
+            "dependencies ~ package",
+            "update dependencies",
+            "package update",
+            true,
+        ),
+        ("tests ~ spec", "tests", "spec", true),
+        (
+            "different words stay different",
+            "theme palette",
+            "login",
+            false,
+        ),
+    ];
+    for (rule, a, b, equal) in rows {
+        assert_eq!(content_words(a) == content_words(b), equal, "{rule}");
+    }
+}
+
+#[test]
+fn jaccard_rows() {
+    let rows: [(&str, &[&str], &[&str], f64); 4] = [
+        ("both empty is zero", &[], &[], 0.0),
+        ("identical is one", &["a", "b"], &["a", "b"], 1.0),
+        ("disjoint is zero", &["a"], &["b"], 0.0),
+        ("two of three", &["a", "b", "c"], &["a", "b"], 2.0 / 3.0),
+    ];
+    for (rule, a, b, expected) in rows {
+        assert!(
+            (jaccard(&set(a), &set(b)) - expected).abs() < 1e-9,
+            "{rule}"
+        );
+    }
+}
+
+#[test]
+fn share_content_word_rows() {
+    let rows = [
+        (
+            "synonym shared",
+            "Login returns an unexpected response.",
+            "src/auth.ts",
+            true,
+        ),
+        ("only stop words shared", "the a of", "the a of", false),
+        (
+            "nothing shared",
+            "Change unrelated color palette.",
+            "Login returns an unexpected response.",
+            false,
+        ),
+    ];
+    for (rule, a, b, expected) in rows {
+        assert_eq!(share_content_word(a, b), expected, "{rule}");
+    }
+}
