@@ -50,7 +50,7 @@ pub mod secrets;
 pub mod server;
 pub mod session;
 pub mod severity;
-//TMP pub mod tools;
+pub mod tools;
 pub mod words;
 
 pub use ackrite_macros::{verification_tool, Redact, VerificationRequest, VerificationResponse};

@@ -1,0 +1,52 @@
+//! `ackrite`: challenge a claim against the evidence supplied with it.
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, StatusName};
+use crate::{claim, verification_tool, VerificationResponse};
+
+#[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeResponse {
+    #[caller_text]
+    pub claim: String,
+    pub status: StatusName,
+    /// 0 to 0.99: how strongly the supplied material supports the claim.
+    pub confidence: f64,
+    pub domain: String,
+    pub supporting: Vec<EvidenceQuote>,
+    pub contradicting: Vec<EvidenceQuote>,
+    pub assumptions: Vec<AssumptionNote>,
+    /// What would move the claim up a status, most decisive first.
+    pub missing_proof: Vec<String>,
+    /// The smallest empirical check to run next.
+    #[caller_text]
+    pub next_action: String,
+    pub duplicates_ignored: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub context: Option<String>,
+}
+
+/// Challenge a technical claim using only the evidence you supply. Returns KNOWN, SUPPORTED,
+/// PLAUSIBLE, UNVERIFIED or CONTRADICTED with a confidence, the items for and against, the
+/// assumptions doing the work, the missing proof and the smallest next check. Call it before
+/// acting on a belief such as "the API removed X" or "this caused the failure".
+#[verification_tool(name = "ackrite", title = "Challenge a claim")]
+pub fn ackrite(request: ClaimRequest) -> ChallengeResponse {
+    let evidence = wire::evidence(request.evidence);
+    let analysis = claim::analyse(&request.claim, &evidence);
+    ChallengeResponse {
+        claim: request.claim,
+        status: analysis.status.into(),
+        confidence: wire::two_decimals(analysis.confidence),
+        domain: analysis.domain.as_str().to_owned(),
+        supporting: wire::quotes(&evidence, &analysis.supporting),
+        contradicting: wire::quotes(&evidence, &analysis.contradicting),
+        assumptions: wire::assumptions(analysis.assumptions),
+        missing_proof: analysis.missing_proof,
+        next_action: analysis.next_action,
+        duplicates_ignored: analysis.duplicates_ignored,
+        context: wire::context_note(&request.context),
+    }
+}

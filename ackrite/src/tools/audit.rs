@@ -1,0 +1,127 @@
+//! `audit`: findings on a proposed change, judged from its description.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::wire::{self, EvidenceInput, SeverityName};
+use crate::attempt::Attempt;
+use crate::audit::{self as rules, Change, FindingId, Proposal};
+use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
+
+#[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditRequest {
+    /// The change you intend to make, in a sentence or two.
+    #[limit(chars = 8000, nonblank)]
+    pub proposal: String,
+    /// The problem the change is meant to fix.
+    #[limit(chars = 8000)]
+    pub reported_problem: Option<String>,
+    /// Files you plan to touch and what changes in each.
+    #[serde(default)]
+    #[limit(items = 128)]
+    pub proposed_changes: Vec<ChangeInput>,
+    /// Observations behind the proposal (same fields as for `ackrite`).
+    #[serde(default)]
+    #[limit(items = 64)]
+    pub evidence: Vec<EvidenceInput>,
+    /// How you will show the change works.
+    #[limit(chars = 8000)]
+    pub test_plan: Option<String>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema, Redact)]
+pub struct ChangeInput {
+    #[limit(chars = 512, nonblank)]
+    pub path: String,
+    #[serde(default)]
+    #[limit(chars = 2000)]
+    pub description: String,
+}
+
+#[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditResponse {
+    /// Most severe first.
+    pub findings: Vec<Finding>,
+    #[caller_text]
+    pub next_action: String,
+    /// What the judgement rests on: descriptions, never file contents.
+    pub basis: String,
+}
+
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct Finding {
+    pub id: FindingName,
+    pub severity: SeverityName,
+    #[caller_text]
+    pub message: String,
+    #[caller_text]
+    pub paths: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "snake_case")]
+pub enum FindingName {
+    RewriteScope,
+    UnrelatedChange,
+    ApiContractAssumption,
+    SecuritySensitive,
+    ErrorHandling,
+    MissingTests,
+    UnverifiedPremise,
+    RepeatsFailedApproach,
+}
+
+impl From<FindingId> for FindingName {
+    fn from(id: FindingId) -> Self {
+        match id {
+            FindingId::RewriteScope => FindingName::RewriteScope,
+            FindingId::UnrelatedChange => FindingName::UnrelatedChange,
+            FindingId::ApiContractAssumption => FindingName::ApiContractAssumption,
+            FindingId::SecuritySensitive => FindingName::SecuritySensitive,
+            FindingId::ErrorHandling => FindingName::ErrorHandling,
+            FindingId::MissingTests => FindingName::MissingTests,
+            FindingId::UnverifiedPremise => FindingName::UnverifiedPremise,
+            FindingId::RepeatsFailedApproach => FindingName::RepeatsFailedApproach,
+        }
+    }
+}
+
+/// Audit a proposed change before you make it: flags unnecessary rewrites, unrelated changes,
+/// unverified API-contract assumptions, security-sensitive work, error-handling changes, missing
+/// tests, an unverified premise, and repeating an approach that already failed in this session.
+/// Judges the descriptions you give, never file contents.
+#[verification_tool(name = "audit", title = "Audit a proposed change")]
+pub fn audit(request: AuditRequest, history: &SessionView) -> AuditResponse {
+    let proposal = Proposal {
+        proposal: request.proposal,
+        reported_problem: request.reported_problem,
+        changes: request
+            .proposed_changes
+            .into_iter()
+            .map(|change| Change {
+                path: change.path,
+                description: change.description,
+            })
+            .collect(),
+        evidence: wire::evidence(request.evidence),
+        test_plan: request.test_plan,
+    };
+    let earlier: Vec<Attempt> = history.attempts().to_vec();
+    let audit = rules::audit(&proposal, &earlier);
+    AuditResponse {
+        findings: audit
+            .findings
+            .into_iter()
+            .map(|finding| Finding {
+                id: finding.id.into(),
+                severity: finding.severity.into(),
+                message: finding.message,
+                paths: finding.paths,
+            })
+            .collect(),
+        next_action: audit.next_action,
+        basis: audit.basis,
+    }
+}

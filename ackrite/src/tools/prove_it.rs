@@ -1,0 +1,70 @@
+//! `prove_it`: the proof a claim needs, and how much of it the evidence already gives.
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use super::wire::{self, ClaimRequest, EvidenceKind};
+use crate::{proof, verification_tool, Redact, VerificationResponse};
+
+#[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
+#[serde(rename_all = "camelCase")]
+pub struct ProofResponse {
+    #[caller_text]
+    pub claim: String,
+    pub domain: String,
+    pub checklist: Vec<ChecklistItem>,
+    pub experiment: Experiment,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub context: Option<String>,
+}
+
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "camelCase")]
+pub struct ChecklistItem {
+    pub item: String,
+    /// Evidence types that can satisfy this item.
+    pub accepts: Vec<EvidenceKind>,
+    pub satisfied: bool,
+    /// Indices of the supporting or contradicting items that satisfy it.
+    pub satisfied_by: Vec<usize>,
+}
+
+/// A falsifiable experiment: run it, and the result decides.
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "camelCase")]
+pub struct Experiment {
+    pub hypothesis: String,
+    pub procedure: String,
+    pub confirms_if: String,
+    pub refutes_if: String,
+}
+
+/// List the minimum proof a claim needs: its domain, a checklist of what would establish it (each
+/// item marked satisfied or not by the evidence you supply, with the evidence types that count),
+/// and one falsifiable experiment to run next.
+#[verification_tool(name = "prove_it", title = "Proof checklist for a claim")]
+pub fn prove_it(request: ClaimRequest) -> ProofResponse {
+    let evidence = wire::evidence(request.evidence);
+    let plan = proof::plan(&request.claim, &evidence);
+    ProofResponse {
+        claim: request.claim,
+        domain: plan.domain.as_str().to_owned(),
+        checklist: plan
+            .checklist
+            .into_iter()
+            .map(|entry| ChecklistItem {
+                item: entry.item.to_owned(),
+                accepts: entry.accepts.into_iter().map(EvidenceKind::from).collect(),
+                satisfied: entry.satisfied,
+                satisfied_by: entry.satisfied_by,
+            })
+            .collect(),
+        experiment: Experiment {
+            hypothesis: plan.experiment.hypothesis,
+            procedure: plan.experiment.procedure,
+            confirms_if: plan.experiment.confirms_if,
+            refutes_if: plan.experiment.refutes_if,
+        },
+        context: wire::context_note(&request.context),
+    }
+}

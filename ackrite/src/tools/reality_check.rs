@@ -1,0 +1,104 @@
+//! `reality_check`: reasoning failures in an agent's own account of what it tried.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::wire::{self, EvidenceInput, SeverityName};
+use crate::attempt::Attempt;
+use crate::reality::{self, IssueKind};
+use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
+
+#[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
+#[serde(rename_all = "camelCase")]
+pub struct RealityRequest {
+    /// Your current reasoning or conclusion, as you would state it.
+    #[limit(chars = 8000, nonblank)]
+    pub reasoning: String,
+    /// What you tried so far and what happened, oldest first.
+    #[serde(default)]
+    #[limit(items = 64)]
+    pub attempts: Vec<AttemptInput>,
+    /// Observations (same fields as for `ackrite`).
+    #[serde(default)]
+    #[limit(items = 64)]
+    pub evidence: Vec<EvidenceInput>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema, Redact)]
+pub struct AttemptInput {
+    #[limit(chars = 2000, nonblank)]
+    pub approach: String,
+    #[serde(default)]
+    #[limit(chars = 2000)]
+    pub outcome: String,
+}
+
+#[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
+pub struct RealityResponse {
+    /// The most important failure first.
+    pub issues: Vec<Issue>,
+    #[caller_text]
+    pub recommendation: String,
+}
+
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct Issue {
+    pub kind: IssueName,
+    pub severity: SeverityName,
+    #[caller_text]
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "snake_case")]
+pub enum IssueName {
+    RepeatedStrategy,
+    PrematureSuccess,
+    SameFailure,
+    EscalatingScope,
+    CertaintyWithoutEvidence,
+    NoNewInformation,
+}
+
+impl From<IssueKind> for IssueName {
+    fn from(kind: IssueKind) -> Self {
+        match kind {
+            IssueKind::RepeatedStrategy => IssueName::RepeatedStrategy,
+            IssueKind::PrematureSuccess => IssueName::PrematureSuccess,
+            IssueKind::SameFailure => IssueName::SameFailure,
+            IssueKind::EscalatingScope => IssueName::EscalatingScope,
+            IssueKind::CertaintyWithoutEvidence => IssueName::CertaintyWithoutEvidence,
+            IssueKind::NoNewInformation => IssueName::NoNewInformation,
+        }
+    }
+}
+
+/// Check your own reasoning when attempts keep failing or before you declare success: reports
+/// the most important failure first (repeated strategy, premature success, the same failure
+/// under different approaches, escalating scope, certainty without evidence, no new
+/// information), then one recommendation. Attempts sent earlier with the same sessionId count.
+#[verification_tool(name = "reality_check", title = "Reality check on reasoning")]
+pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityResponse {
+    let attempts: Vec<Attempt> = request
+        .attempts
+        .into_iter()
+        .map(|a| Attempt {
+            approach: a.approach,
+            outcome: a.outcome,
+        })
+        .collect();
+    let evidence = wire::evidence(request.evidence);
+    let check = reality::reality_check(&request.reasoning, &attempts, history.attempts(), &evidence);
+    RealityResponse {
+        issues: check
+            .issues
+            .into_iter()
+            .map(|issue| Issue {
+                kind: issue.kind.into(),
+                severity: issue.severity.into(),
+                message: issue.message,
+            })
+            .collect(),
+        recommendation: check.recommendation,
+    }
+}

@@ -1,0 +1,231 @@
+//! Wire types shared by several tools: the evidence item as callers send it, and the shapes in
+//! which responses quote evidence and name assumptions. Conversions into the plain analysis types
+//! live here too, so the analysis never sees serde.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::claim::{Assumption, Status};
+use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABILITY};
+use crate::input::Fraction;
+use crate::severity::Severity;
+use crate::Redact;
+
+/// One observation. Only `content` is required.
+#[derive(Debug, Deserialize, JsonSchema, Redact)]
+pub struct EvidenceInput {
+    /// Kind of observation (default `other`); it caps how far the item can lift the claim.
+    #[serde(default, rename = "type")]
+    pub kind: EvidenceKind,
+    /// Short provenance label: test name, log file, request, code location.
+    #[limit(chars = 200)]
+    pub source: Option<String>,
+    /// The observation itself, verbatim where possible.
+    #[limit(chars = 16000, nonblank)]
+    pub content: String,
+    /// How it bears on the claim (default `neutral`); never guessed from the text.
+    #[serde(default)]
+    pub polarity: PolarityName,
+    /// 0 to 1, how far the observation itself can be trusted (default 0.7).
+    pub reliability: Option<Fraction>,
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "snake_case")]
+pub enum EvidenceKind {
+    Code,
+    Log,
+    HttpRequest,
+    HttpResponse,
+    TestResult,
+    Documentation,
+    ObservedBehavior,
+    UserFact,
+    Inference,
+    #[default]
+    Other,
+}
+
+impl From<EvidenceKind> for EvidenceType {
+    fn from(kind: EvidenceKind) -> Self {
+        match kind {
+            EvidenceKind::Code => EvidenceType::Code,
+            EvidenceKind::Log => EvidenceType::Log,
+            EvidenceKind::HttpRequest => EvidenceType::HttpRequest,
+            EvidenceKind::HttpResponse => EvidenceType::HttpResponse,
+            EvidenceKind::TestResult => EvidenceType::TestResult,
+            EvidenceKind::Documentation => EvidenceType::Documentation,
+            EvidenceKind::ObservedBehavior => EvidenceType::ObservedBehavior,
+            EvidenceKind::UserFact => EvidenceType::UserFact,
+            EvidenceKind::Inference => EvidenceType::Inference,
+            EvidenceKind::Other => EvidenceType::Other,
+        }
+    }
+}
+
+impl From<EvidenceType> for EvidenceKind {
+    fn from(kind: EvidenceType) -> Self {
+        match kind {
+            EvidenceType::Code => EvidenceKind::Code,
+            EvidenceType::Log => EvidenceKind::Log,
+            EvidenceType::HttpRequest => EvidenceKind::HttpRequest,
+            EvidenceType::HttpResponse => EvidenceKind::HttpResponse,
+            EvidenceType::TestResult => EvidenceKind::TestResult,
+            EvidenceType::Documentation => EvidenceKind::Documentation,
+            EvidenceType::ObservedBehavior => EvidenceKind::ObservedBehavior,
+            EvidenceType::UserFact => EvidenceKind::UserFact,
+            EvidenceType::Inference => EvidenceKind::Inference,
+            EvidenceType::Other => EvidenceKind::Other,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema, Redact)]
+#[serde(rename_all = "snake_case")]
+pub enum PolarityName {
+    Supports,
+    Contradicts,
+    #[default]
+    Neutral,
+}
+
+impl From<EvidenceInput> for Evidence {
+    fn from(input: EvidenceInput) -> Self {
+        Evidence {
+            kind: input.kind.into(),
+            source: input.source,
+            content: input.content,
+            polarity: match input.polarity {
+                PolarityName::Supports => Polarity::Supports,
+                PolarityName::Contradicts => Polarity::Contradicts,
+                PolarityName::Neutral => Polarity::Neutral,
+            },
+            reliability: input.reliability.map_or(DEFAULT_RELIABILITY, |r| r.0),
+        }
+    }
+}
+
+pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
+    items.into_iter().map(Evidence::from).collect()
+}
+
+/// An evidence item quoted back, with its provenance.
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct EvidenceQuote {
+    /// Position in your `evidence` list.
+    pub index: usize,
+    #[serde(rename = "type")]
+    pub kind: EvidenceKind,
+    #[caller_text]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// At most 240 characters of the content.
+    #[caller_text]
+    pub excerpt: String,
+    pub reliability: f64,
+}
+
+/// Quotes the items at `indices` of the caller's list.
+pub fn quotes(evidence: &[Evidence], indices: &[usize]) -> Vec<EvidenceQuote> {
+    indices
+        .iter()
+        .filter_map(|&index| {
+            let item = evidence.get(index)?;
+            Some(EvidenceQuote {
+                index,
+                kind: item.kind.into(),
+                source: item.source.clone(),
+                excerpt: excerpt(&item.content),
+                reliability: item.reliability,
+            })
+        })
+        .collect()
+}
+
+/// An assumption the conclusion rests on, with the evidence it concerns.
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct AssumptionNote {
+    #[caller_text]
+    pub text: String,
+    pub evidence: Vec<usize>,
+}
+
+impl From<Assumption> for AssumptionNote {
+    fn from(assumption: Assumption) -> Self {
+        AssumptionNote {
+            text: assumption.text,
+            evidence: assumption.evidence,
+        }
+    }
+}
+
+pub fn assumptions(list: Vec<Assumption>) -> Vec<AssumptionNote> {
+    list.into_iter().map(AssumptionNote::from).collect()
+}
+
+#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum StatusName {
+    Known,
+    Supported,
+    Plausible,
+    Unverified,
+    Contradicted,
+}
+
+impl From<Status> for StatusName {
+    fn from(status: Status) -> Self {
+        match status {
+            Status::Known => StatusName::Known,
+            Status::Supported => StatusName::Supported,
+            Status::Plausible => StatusName::Plausible,
+            Status::Unverified => StatusName::Unverified,
+            Status::Contradicted => StatusName::Contradicted,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "lowercase")]
+pub enum SeverityName {
+    High,
+    Medium,
+    Low,
+}
+
+impl From<Severity> for SeverityName {
+    fn from(severity: Severity) -> Self {
+        match severity {
+            Severity::High => SeverityName::High,
+            Severity::Medium => SeverityName::Medium,
+            Severity::Low => SeverityName::Low,
+        }
+    }
+}
+
+/// What the response says about `context` (SPEC §2): it was read, and it proved nothing.
+pub fn context_note(context: &Option<String>) -> Option<String> {
+    context.as_ref().filter(|c| !c.trim().is_empty()).map(|_| {
+        "context was read as background only and was not counted as evidence".to_owned()
+    })
+}
+
+/// Rounds to two decimals for the wire, so equal judgements print identically.
+pub fn two_decimals(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
+}
+
+/// The claim tools' shared request: `ackrite`, `verify` and `prove_it` take the same input.
+#[derive(Debug, Deserialize, JsonSchema, crate::VerificationRequest)]
+pub struct ClaimRequest {
+    /// The technical claim to test, as one sentence.
+    #[limit(chars = 4000, nonblank)]
+    pub claim: String,
+    /// What you observed, one item per observation (at most 64).
+    #[serde(default)]
+    #[limit(items = 64)]
+    pub evidence: Vec<EvidenceInput>,
+    /// Background; read but never counted as evidence.
+    #[limit(chars = 16000)]
+    pub context: Option<String>,
+}
