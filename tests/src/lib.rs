@@ -1,1 +1,173 @@
+//! The harness of the end-to-end tests: find the real `ackrite` binary, start it as an MCP client
+//! would, and derive test input from what the server itself publishes — so every registered
+//! tool is covered without a list of tools here.
 
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+use rmcp::model::{CallToolRequestParams, CallToolResult, Tool};
+use rmcp::service::RunningService;
+use rmcp::transport::TokioChildProcess;
+use rmcp::{RoleClient, ServiceExt};
+use serde_json::{json, Map, Value};
+use tokio::process::Command;
+
+/// The `ackrite` binary cargo built for this run: `target/<profile>/ackrite`, next to the
+/// `deps/` folder holding this test executable. `cargo test --workspace` builds it before any
+/// test runs; `ACKRITE_BIN` overrides the location (for testing an installed binary).
+pub fn binary() -> PathBuf {
+    if let Some(path) = std::env::var_os("ACKRITE_BIN") {
+        return PathBuf::from(path);
+    }
+    let exe = std::env::current_exe().expect("test executable path");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("test executable lives in target/<profile>/deps");
+    let path = profile_dir.join(format!("ackrite{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.exists(),
+        "{} is missing: run `cargo test --workspace` (or `cargo build -p ackrite` first)",
+        path.display()
+    );
+    path
+}
+
+/// The repository's `examples/` folder.
+pub fn examples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples")
+}
+
+/// Every example as (tool name, file, arguments): `examples/<tool>/<name>.json`.
+pub fn examples() -> Vec<(String, PathBuf, Value)> {
+    let mut out = Vec::new();
+    let mut dirs: Vec<_> = std::fs::read_dir(examples_dir())
+        .expect("examples/ exists")
+        .filter_map(Result::ok)
+        .filter(|e| e.path().is_dir())
+        .collect();
+    dirs.sort_by_key(|e| e.path());
+    for dir in dirs {
+        let tool = dir.file_name().to_string_lossy().into_owned();
+        let mut files: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("readable example folder")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        files.sort();
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("readable example");
+            let arguments = serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("{}: invalid JSON: {e}", file.display()));
+            out.push((tool.clone(), file, arguments));
+        }
+    }
+    out
+}
+
+pub type Client = RunningService<RoleClient, ()>;
+
+/// Starts the server as a child process and completes the MCP handshake.
+pub async fn connect() -> Client {
+    let mut command = Command::new(binary());
+    command.stderr(Stdio::null());
+    let transport = TokioChildProcess::new(command).expect("spawn ackrite");
+    ().serve(transport).await.expect("MCP initialize")
+}
+
+pub async fn call(client: &Client, tool: &str, arguments: Value) -> CallToolResult {
+    let Value::Object(arguments) = arguments else {
+        panic!("arguments must be an object")
+    };
+    client
+        .call_tool(CallToolRequestParams::new(tool.to_owned()).with_arguments(arguments))
+        .await
+        .unwrap_or_else(|e| panic!("{tool}: protocol error {e}"))
+}
+
+/// Everything the client received, text and structured content, as one string to search.
+pub fn everything(result: &CallToolResult) -> String {
+    serde_json::to_string(result).expect("result serialises")
+}
+
+/// The text of the first content block.
+pub fn text(result: &CallToolResult) -> String {
+    let value = serde_json::to_value(&result.content).expect("content serialises");
+    value[0]["text"].as_str().unwrap_or_default().to_owned()
+}
+
+pub fn input_schema(tool: &Tool) -> Value {
+    Value::Object(tool.input_schema.as_ref().clone())
+}
+
+fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+    match schema.get("$ref").and_then(Value::as_str) {
+        Some(reference) => reference
+            .strip_prefix("#/$defs/")
+            .and_then(|name| root.get("$defs")?.get(name))
+            .unwrap_or(schema),
+        None => schema,
+    }
+}
+
+/// The non-null alternative of `anyOf: [T, null]`, or the schema itself.
+fn non_null<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+    let schema = resolve(schema, root);
+    match schema.get("anyOf").and_then(Value::as_array) {
+        Some(alternatives) => alternatives
+            .iter()
+            .map(|a| resolve(a, root))
+            .find(|a| a.get("type") != Some(&json!("null")))
+            .unwrap_or(schema),
+        None => schema,
+    }
+}
+
+fn is_type(schema: &Value, wanted: &str) -> bool {
+    match schema.get("type") {
+        Some(Value::String(t)) => t == wanted,
+        Some(Value::Array(types)) => types.iter().any(|t| t == wanted),
+        _ => false,
+    }
+}
+
+/// A valid value for `schema` with every property filled (optional ones too) and every free
+/// string set by `text(path)`. Arrays get one item. `sessionId` is left out.
+pub fn fill(schema: &Value, text: &mut dyn FnMut(&str) -> String) -> Value {
+    fill_at(schema, schema, "", text)
+}
+
+fn fill_at(schema: &Value, root: &Value, path: &str, text: &mut dyn FnMut(&str) -> String) -> Value {
+    let schema = non_null(schema, root);
+    if let Some(Value::Array(options)) = schema.get("enum") {
+        return options[0].clone();
+    }
+    if let Some(Value::Array(options)) = schema.get("oneOf") {
+        return fill_at(&options[0], root, path, text);
+    }
+    if is_type(schema, "object") || schema.get("properties").is_some() {
+        let mut map = Map::new();
+        if let Some(Value::Object(properties)) = schema.get("properties") {
+            for (key, property) in properties {
+                if key == "sessionId" {
+                    continue;
+                }
+                let child = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                map.insert(key.clone(), fill_at(property, root, &child, text));
+            }
+        }
+        return Value::Object(map);
+    }
+    if is_type(schema, "array") {
+        let items = schema.get("items").cloned().unwrap_or(json!({}));
+        return json!([fill_at(&items, root, &format!("{path}[0]"), text)]);
+    }
+    if is_type(schema, "number") || is_type(schema, "integer") {
+        return json!(0.5);
+    }
+    if is_type(schema, "boolean") {
+        return json!(true);
+    }
+    Value::String(text(path))
+}

@@ -118,10 +118,15 @@ impl ServerHandler for AckriteServer {
 pub async fn serve_stdio() -> std::io::Result<()> {
     let (reader, writer, framing) = framing::guard(tokio::io::stdin(), tokio::io::stdout());
     let server = AckriteServer::new(Arc::new(SessionStore::new()));
-    let service = server
-        .serve((reader, writer))
-        .await
-        .map_err(|error| std::io::Error::other(error.to_string()))?;
+    let service = match server.serve((reader, writer)).await {
+        Ok(service) => service,
+        // The client left before the handshake finished: nothing to serve, nothing went wrong.
+        Err(error) => {
+            tracing::info!("no session: {error}");
+            framing.finish().await;
+            return Ok(());
+        }
+    };
     let terminate = terminate_signal();
     tokio::select! {
         result = service.waiting() => {

@@ -1,0 +1,142 @@
+//! The raw stdio contract, below any client library: one JSON-RPC message per stdout line and
+//! nothing else, errors for lines that are not messages, and a prompt, clean exit on EOF.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use ackrite_e2e::binary;
+use serde_json::{json, Value};
+
+/// Feeds `lines` to a fresh server, closes stdin, and returns its stdout lines and exit code.
+fn exchange(lines: &[String]) -> (Vec<String>, i32) {
+    let mut child = Command::new(binary())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn ackrite");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        for line in lines {
+            stdin.write_all(line.as_bytes()).expect("write");
+            stdin.write_all(b"\n").expect("write");
+        }
+    }
+    let started = Instant::now();
+    let output = child.wait_with_output().expect("wait");
+    assert!(started.elapsed() < Duration::from_secs(10), "exits promptly on EOF");
+    let stdout = String::from_utf8(output.stdout).expect("stdout is UTF-8");
+    (
+        stdout.lines().map(str::to_owned).collect(),
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+fn initialize() -> String {
+    json!({
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-11-25",
+            "capabilities": {},
+            "clientInfo": { "name": "raw-test", "version": "0" }
+        }
+    })
+    .to_string()
+}
+
+fn by_id(replies: &[Value], id: i64) -> &Value {
+    replies
+        .iter()
+        .find(|r| r["id"] == id)
+        .unwrap_or_else(|| panic!("no reply with id {id}: {replies:#?}"))
+}
+
+#[test]
+fn stdout_carries_only_json_rpc_and_malformed_lines_get_errors() {
+    let lines = vec![
+        initialize(),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string(),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}).to_string(),
+        "this is not json".to_owned(),
+        String::new(),
+        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+               "params": {"name": "ackrite", "arguments": {"claim": "The build is green.",
+               "evidence": [{"type": "test_result", "content": "CI run 412 passed", "polarity": "supports", "reliability": 0.95}]}}})
+        .to_string(),
+        json!({"jsonrpc": "2.0", "id": 4, "method": "no/such/method"}).to_string(),
+        json!({"jsonrpc": "2.0", "method": "notifications/unknown"}).to_string(),
+        r#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"ackrite","arguments":{"claim":"x","evidence":[{"content":"y","reliability":1e400}]}}}"#.to_owned(),
+        json!({"jsonrpc": "2.0", "id": 6, "method": "ping"}).to_string(),
+    ];
+    let (stdout, code) = exchange(&lines);
+    assert_eq!(code, 0, "exit code on stdin EOF");
+    let replies: Vec<Value> = stdout
+        .iter()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|_| panic!("not JSON on stdout: {line}")))
+        .collect();
+    for reply in &replies {
+        assert_eq!(reply["jsonrpc"], "2.0", "{reply}");
+    }
+    assert_eq!(by_id(&replies, 1)["result"]["serverInfo"]["name"], "ackrite");
+    assert!(by_id(&replies, 2)["result"]["tools"].as_array().is_some_and(|t| t.len() >= 5));
+    assert_eq!(by_id(&replies, 3)["result"]["structuredContent"]["status"], "KNOWN");
+    assert_eq!(by_id(&replies, 4)["error"]["code"], -32601);
+    assert_eq!(by_id(&replies, 5)["error"]["code"], -32700, "1e400 is answered, not dropped");
+    assert!(by_id(&replies, 6)["result"].is_object(), "still serving");
+    let parse_errors = replies
+        .iter()
+        .filter(|r| r["id"].is_null() && r["error"]["code"] == -32700)
+        .count();
+    assert_eq!(parse_errors, 1, "the non-JSON line gets one parse error: {replies:#?}");
+}
+
+#[test]
+fn an_oversized_message_is_refused_and_the_server_keeps_serving() {
+    let big = format!(
+        r#"{{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{{"name":"ackrite","arguments":{{"claim":"{}"}}}}}}"#,
+        "a".repeat(1024 * 1024 + 10)
+    );
+    let lines = vec![
+        initialize(),
+        big,
+        json!({"jsonrpc": "2.0", "id": 3, "method": "ping"}).to_string(),
+    ];
+    let (stdout, code) = exchange(&lines);
+    assert_eq!(code, 0);
+    let replies: Vec<Value> = stdout.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let refused = by_id(&replies, 2);
+    assert_eq!(refused["error"]["code"], -32600, "{refused}");
+    assert!(refused["error"]["message"].as_str().unwrap_or_default().contains("1 MiB"));
+    assert!(by_id(&replies, 3)["result"].is_object());
+}
+
+#[test]
+fn the_stateless_protocol_generation_is_served_without_initialize() {
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {}
+    });
+    let lines = vec![
+        json!({"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": meta}}).to_string(),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+               "params": {"name": "verify", "arguments": {"claim": "The queue drops messages."}, "_meta": meta}})
+        .to_string(),
+    ];
+    let (stdout, code) = exchange(&lines);
+    assert_eq!(code, 0);
+    let replies: Vec<Value> = stdout.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let discovered = by_id(&replies, 1);
+    assert!(
+        discovered["result"]["supportedVersions"].as_array().is_some_and(|v| v.contains(&json!("2026-07-28"))),
+        "server/discover answered: {discovered}"
+    );
+    assert_eq!(by_id(&replies, 2)["result"]["structuredContent"]["status"], "UNVERIFIED");
+}
+
+#[test]
+fn closing_stdin_before_initialize_is_a_clean_exit() {
+    let (stdout, code) = exchange(&[]);
+    assert_eq!(code, 0);
+    assert!(stdout.is_empty(), "{stdout:?}");
+}
