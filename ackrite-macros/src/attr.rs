@@ -3,8 +3,8 @@
 
 use proc_macro2::{Span, TokenStream};
 use syn::{
-    parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute, Error, Expr, ExprLit,
-    Lit, LitInt, LitStr, Meta, Result, Token,
+    parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute, Error, Expr, ExprLit, Lit,
+    LitInt, LitStr, Meta, Result, Token,
 };
 
 /// A limit declared with `#[limit(...)]`, checked before the tool function runs.

@@ -117,7 +117,8 @@ fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
             quote_spanned!(*span=> ::ackrite::input::check_nonblank(#value, &at)?;)
         }
     });
-    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::check_limits(#value, &at)?;);
+    let nested =
+        quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::check_limits(#value, &at)?;);
     quote! {
         {
             let at = at.field(#wire);

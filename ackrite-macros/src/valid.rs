@@ -88,7 +88,10 @@ pub fn tool(tool: &ToolFn) -> Result<()> {
         ));
     }
     if tool.title.trim().is_empty() {
-        errors.push(Error::new(tool.name_span, "give the tool a human title: `title = \"Challenge a claim\"`"));
+        errors.push(Error::new(
+            tool.name_span,
+            "give the tool a human title: `title = \"Challenge a claim\"`",
+        ));
     }
     if tool.description.is_empty() {
         errors.push(Error::new(

@@ -51,7 +51,9 @@ pub fn run() -> ExitCode {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
         Command::Call { tool, file } => call(&tool, file.as_ref()),
-        Command::Tools => print_json(&serde_json::to_value(server::mcp_tools()).unwrap_or_default()),
+        Command::Tools => {
+            print_json(&serde_json::to_value(server::mcp_tools()).unwrap_or_default())
+        }
         Command::Redact { file } => match read_input(file.as_ref()) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes);
@@ -70,7 +72,11 @@ pub fn run() -> ExitCode {
 fn init_logging() {
     let level = std::env::var("ACKRITE_LOG")
         .ok()
-        .and_then(|level| level.parse::<tracing_subscriber::filter::LevelFilter>().ok())
+        .and_then(|level| {
+            level
+                .parse::<tracing_subscriber::filter::LevelFilter>()
+                .ok()
+        })
         .unwrap_or(tracing_subscriber::filter::LevelFilter::WARN);
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
@@ -111,14 +117,19 @@ fn call(tool: &str, file: Option<&PathBuf>) -> ExitCode {
     let arguments: Value = match serde_json::from_slice(&input) {
         Ok(arguments) => arguments,
         Err(error) => {
-            return usage_error(&secrets::redact(&format!("the arguments are not valid JSON: {error}")))
+            return usage_error(&secrets::redact(&format!(
+                "the arguments are not valid JSON: {error}"
+            )))
         }
     };
     match registry().call(tool, arguments, &SessionStore::new()) {
         Ok(response) => print_json(&response),
         Err(CallError::UnknownTool(name)) => {
             let known: Vec<&str> = registry().tools().iter().map(|t| t.def.name).collect();
-            usage_error(&format!("unknown tool `{name}`; known tools: {}", known.join(", ")))
+            usage_error(&format!(
+                "unknown tool `{name}`; known tools: {}",
+                known.join(", ")
+            ))
         }
         Err(CallError::Rejected(message)) => {
             eprintln!("ackrite: {message}");

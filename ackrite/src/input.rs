@@ -144,7 +144,7 @@ pub fn check_items<T: ItemCount + ?Sized>(
 }
 
 /// `#[limit(nonblank)]`: an empty observation is no observation.
-pub fn check_nonblank(value: &String, at: &FieldPath<'_>) -> Result<(), InputError> {
+pub fn check_nonblank(value: &str, at: &FieldPath<'_>) -> Result<(), InputError> {
     if value.trim().is_empty() {
         return Err(InputError::new(
             at,
@@ -160,7 +160,8 @@ pub fn check_nonblank(value: &String, at: &FieldPath<'_>) -> Result<(), InputErr
 #[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
 pub struct Fraction(pub f64);
 
-const FRACTION_EXPECTED: &str = "a number from 0 to 1 (a numeric string such as \"0.9\" is accepted)";
+const FRACTION_EXPECTED: &str =
+    "a number from 0 to 1 (a numeric string such as \"0.9\" is accepted)";
 
 impl<'de> Deserialize<'de> for Fraction {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -176,7 +177,9 @@ impl<'de> Deserialize<'de> for Fraction {
                 if value.is_finite() && (0.0..=1.0).contains(&value) {
                     Ok(Fraction(value))
                 } else {
-                    Err(E::custom(format!("expected {FRACTION_EXPECTED}, got {value}")))
+                    Err(E::custom(format!(
+                        "expected {FRACTION_EXPECTED}, got {value}"
+                    )))
                 }
             }
 
@@ -241,7 +244,10 @@ mod tests {
         let root = FieldPath::Root;
         let evidence = root.field("evidence");
         let item = evidence.index(2);
-        assert_eq!(item.field("reliability").to_string(), "evidence[2].reliability");
+        assert_eq!(
+            item.field("reliability").to_string(),
+            "evidence[2].reliability"
+        );
         assert_eq!(root.to_string(), "");
     }
 
@@ -251,7 +257,9 @@ mod tests {
         assert_eq!(ok("0.9").unwrap(), 0.9);
         assert_eq!(ok("\"0.9\"").unwrap(), 0.9);
         assert_eq!(ok("1").unwrap(), 1.0);
-        for bad in ["1.2", "-0.1", "\"NaN\"", "\"inf\"", "\"high\"", "\"\"", "true", "null"] {
+        for bad in [
+            "1.2", "-0.1", "\"NaN\"", "\"inf\"", "\"high\"", "\"\"", "true", "null",
+        ] {
             let error = ok(bad).unwrap_err().to_string();
             assert!(error.contains("from 0 to 1"), "{bad}: {error}");
         }
@@ -262,9 +270,12 @@ mod tests {
         let root = FieldPath::Root;
         let at = root.field("claim");
         let error = check_chars(&"é".repeat(5), 4, &at).unwrap_err();
-        assert_eq!(error.to_string(), "claim: at most 4 characters are allowed, got 5");
+        assert_eq!(
+            error.to_string(),
+            "claim: at most 4 characters are allowed, got 5"
+        );
         assert!(check_chars(&"é".repeat(4), 4, &at).is_ok());
         assert!(check_items(&vec![1, 2], 1, &at).is_err());
-        assert!(check_nonblank(&" \n".to_owned(), &at).is_err());
+        assert!(check_nonblank(" \n", &at).is_err());
     }
 }

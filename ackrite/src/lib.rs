@@ -77,5 +77,4 @@ pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + Redact
 #[doc(hidden)]
 pub mod __private {
     pub use linkme;
-
 }

@@ -91,7 +91,10 @@ fn close_objects(schema: &mut JsonObject) {
 
 /// Finds the first field the schema does not declare, so that a misspelt `polarty` is reported
 /// instead of silently ignored (an ignored polarity would quietly turn evidence neutral).
-pub fn reject_unknown_fields(arguments: &JsonObject, schema: &JsonObject) -> Result<(), InputError> {
+pub fn reject_unknown_fields(
+    arguments: &JsonObject,
+    schema: &JsonObject,
+) -> Result<(), InputError> {
     walk_object(arguments, schema, schema, &FieldPath::Root)
 }
 

@@ -138,7 +138,12 @@ pub fn fill(schema: &Value, text: &mut dyn FnMut(&str) -> String) -> Value {
     fill_at(schema, schema, "", text)
 }
 
-fn fill_at(schema: &Value, root: &Value, path: &str, text: &mut dyn FnMut(&str) -> String) -> Value {
+fn fill_at(
+    schema: &Value,
+    root: &Value,
+    path: &str,
+    text: &mut dyn FnMut(&str) -> String,
+) -> Value {
     let schema = non_null(schema, root);
     if let Some(Value::Array(options)) = schema.get("enum") {
         return options[0].clone();
@@ -153,7 +158,11 @@ fn fill_at(schema: &Value, root: &Value, path: &str, text: &mut dyn FnMut(&str) 
                 if key == "sessionId" {
                     continue;
                 }
-                let child = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                let child = if path.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{path}.{key}")
+                };
                 map.insert(key.clone(), fill_at(property, root, &child, text));
             }
         }

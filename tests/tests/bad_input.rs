@@ -19,33 +19,92 @@ fn evidence_with_reliability(reliability: Value) -> Value {
 async fn claim_tool_errors_name_the_field_path_and_what_is_allowed() {
     let client = connect().await;
     let rows: Vec<(&str, Value, &[&str])> = vec![
-        ("non-numeric reliability", evidence_with_reliability(json!("high")), &["evidence[2].reliability", "0 to 1"]),
-        ("reliability above 1", evidence_with_reliability(json!(1.5)), &["evidence[2].reliability", "0 to 1"]),
-        ("NaN as a string", evidence_with_reliability(json!("NaN")), &["evidence[2].reliability"]),
-        ("unknown evidence field", json!({"claim": "x", "evidence": [{"content": "y", "polarty": "supports"}]}), &["evidence[0].polarty", "unknown field", "polarity"]),
-        ("unknown evidence type", json!({"claim": "x", "evidence": [{"content": "y", "type": "rumour"}]}), &["evidence[0].type", "test_result"]),
+        (
+            "non-numeric reliability",
+            evidence_with_reliability(json!("high")),
+            &["evidence[2].reliability", "0 to 1"],
+        ),
+        (
+            "reliability above 1",
+            evidence_with_reliability(json!(1.5)),
+            &["evidence[2].reliability", "0 to 1"],
+        ),
+        (
+            "NaN as a string",
+            evidence_with_reliability(json!("NaN")),
+            &["evidence[2].reliability"],
+        ),
+        (
+            "unknown evidence field",
+            json!({"claim": "x", "evidence": [{"content": "y", "polarty": "supports"}]}),
+            &["evidence[0].polarty", "unknown field", "polarity"],
+        ),
+        (
+            "unknown evidence type",
+            json!({"claim": "x", "evidence": [{"content": "y", "type": "rumour"}]}),
+            &["evidence[0].type", "test_result"],
+        ),
         ("missing claim", json!({"evidence": []}), &["claim"]),
         ("blank claim", json!({"claim": "   "}), &["claim", "empty"]),
-        ("blank evidence content", json!({"claim": "x", "evidence": [{"content": " "}]}), &["evidence[0].content", "empty"]),
-        ("claim over 4000 characters", json!({"claim": "a".repeat(4001)}), &["claim", "4000"]),
-        ("source over 200 characters", json!({"claim": "x", "evidence": [{"content": "y", "source": "s".repeat(201)}]}), &["evidence[0].source", "200"]),
-        ("65 evidence items", json!({"claim": "x", "evidence": vec![json!({"content": "y"}); 65]}), &["evidence", "64"]),
-        ("claim of the wrong type", json!({"claim": 42}), &["claim", "string"]),
-        ("bad sessionId", json!({"claim": "x", "sessionId": "has spaces"}), &["sessionId", "A-Z"]),
+        (
+            "blank evidence content",
+            json!({"claim": "x", "evidence": [{"content": " "}]}),
+            &["evidence[0].content", "empty"],
+        ),
+        (
+            "claim over 4000 characters",
+            json!({"claim": "a".repeat(4001)}),
+            &["claim", "4000"],
+        ),
+        (
+            "source over 200 characters",
+            json!({"claim": "x", "evidence": [{"content": "y", "source": "s".repeat(201)}]}),
+            &["evidence[0].source", "200"],
+        ),
+        (
+            "65 evidence items",
+            json!({"claim": "x", "evidence": vec![json!({"content": "y"}); 65]}),
+            &["evidence", "64"],
+        ),
+        (
+            "claim of the wrong type",
+            json!({"claim": 42}),
+            &["claim", "string"],
+        ),
+        (
+            "bad sessionId",
+            json!({"claim": "x", "sessionId": "has spaces"}),
+            &["sessionId", "A-Z"],
+        ),
     ];
     for (rule, arguments, expected) in rows {
         for tool in ["ackrite", "verify", "prove_it"] {
             let result = call(&client, tool, arguments.clone()).await;
-            assert_eq!(result.is_error, Some(true), "{tool}, {rule}: should be rejected");
-            assert!(result.structured_content.is_none(), "{tool}, {rule}: errors carry text only");
+            assert_eq!(
+                result.is_error,
+                Some(true),
+                "{tool}, {rule}: should be rejected"
+            );
+            assert!(
+                result.structured_content.is_none(),
+                "{tool}, {rule}: errors carry text only"
+            );
             let message = text(&result);
             for part in expected {
-                assert!(message.contains(part), "{tool}, {rule}: {message:?} lacks {part:?}");
+                assert!(
+                    message.contains(part),
+                    "{tool}, {rule}: {message:?} lacks {part:?}"
+                );
             }
         }
     }
     // Still serving after all of that.
-    let ok = call(&client, "ackrite", json!({"claim": "x", "evidence": [{"content": "y", "reliability": "0.9"}]})).await;
+    let ok = call(
+        &client,
+        "ackrite",
+        json!({"claim": "x", "evidence": [{"content": "y", "reliability": "0.9"}]}),
+    )
+    .await;
     assert_ne!(ok.is_error, Some(true), "{}", text(&ok));
     client.cancel().await.ok();
 }
@@ -56,15 +115,26 @@ async fn every_tool_rejects_unknown_fields_and_wrong_types_by_name() {
     for tool in client.list_all_tools().await.expect("tools/list") {
         let name = tool.name.to_string();
         let schema = input_schema(&tool);
-        let valid = fill(&schema, &mut |_| "a plain sentence about the build".to_owned());
+        let valid = fill(&schema, &mut |_| {
+            "a plain sentence about the build".to_owned()
+        });
         let ok = call(&client, &name, valid.clone()).await;
-        assert_ne!(ok.is_error, Some(true), "{name}: filled request is valid: {}", text(&ok));
+        assert_ne!(
+            ok.is_error,
+            Some(true),
+            "{name}: filled request is valid: {}",
+            text(&ok)
+        );
 
         let mut unknown = valid.clone();
         unknown["notAField"] = json!(1);
         let result = call(&client, &name, unknown).await;
         assert_eq!(result.is_error, Some(true), "{name}");
-        assert!(text(&result).contains("notAField"), "{name}: {}", text(&result));
+        assert!(
+            text(&result).contains("notAField"),
+            "{name}: {}",
+            text(&result)
+        );
 
         for key in schema["required"].as_array().cloned().unwrap_or_default() {
             let key = key.as_str().expect("field name");
@@ -72,7 +142,11 @@ async fn every_tool_rejects_unknown_fields_and_wrong_types_by_name() {
             wrong[key] = json!({"nested": true});
             let result = call(&client, &name, wrong).await;
             assert_eq!(result.is_error, Some(true), "{name}.{key}");
-            assert!(text(&result).starts_with(key), "{name}.{key}: {}", text(&result));
+            assert!(
+                text(&result).starts_with(key),
+                "{name}.{key}: {}",
+                text(&result)
+            );
         }
     }
     client.cancel().await.ok();

@@ -38,9 +38,15 @@ fn call_prints_the_response_of_an_example_file() {
 
 #[test]
 fn call_reads_stdin_and_exits_1_on_a_tool_error() {
-    let ok = run(&["call", "verify", "-"], r#"{"claim": "The cache is warm."}"#);
+    let ok = run(
+        &["call", "verify", "-"],
+        r#"{"claim": "The cache is warm."}"#,
+    );
     assert_eq!(ok.status.code(), Some(0));
-    let rejected = run(&["call", "verify"], r#"{"claim": "x", "evidence": [{"content": "y", "reliability": "high"}]}"#);
+    let rejected = run(
+        &["call", "verify"],
+        r#"{"claim": "x", "evidence": [{"content": "y", "reliability": "high"}]}"#,
+    );
     assert_eq!(rejected.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&rejected.stderr).contains("evidence[0].reliability"));
     assert!(rejected.stdout.is_empty());
@@ -76,12 +82,18 @@ fn tools_lists_every_tool_with_annotations_and_schemas() {
 
 #[test]
 fn redact_cleans_stdin_with_the_same_redactor() {
-    let output = run(&["redact"], "curl -H 'Authorization: Bearer Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5' https://api.example.com\n");
+    let output = run(
+        &["redact"],
+        "curl -H 'Authorization: Bearer Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5' https://api.example.com\n",
+    );
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
     assert!(text.contains("[REDACTED:"), "{text}");
     assert!(!text.contains("Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5"), "{text}");
-    assert!(text.contains("https://api.example.com"), "the rest is kept: {text}");
+    assert!(
+        text.contains("https://api.example.com"),
+        "the rest is kept: {text}"
+    );
 }
 
 #[test]

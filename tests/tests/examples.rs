@@ -18,15 +18,30 @@ async fn every_example_returns_schema_valid_structured_content_and_matching_text
         let result = call(&client, &tool_name, arguments).await;
         let shown = file.display();
         assert_ne!(result.is_error, Some(true), "{shown}: {}", text(&result));
-        let structured = result.structured_content.clone().expect("structuredContent");
-        let schema = Value::Object(tool.output_schema.clone().expect("outputSchema").as_ref().clone());
+        let structured = result
+            .structured_content
+            .clone()
+            .expect("structuredContent");
+        let schema = Value::Object(
+            tool.output_schema
+                .clone()
+                .expect("outputSchema")
+                .as_ref()
+                .clone(),
+        );
         let validator = jsonschema::validator_for(&schema).expect("schema compiles");
-        let errors: Vec<String> = validator.iter_errors(&structured).map(|e| e.to_string()).collect();
+        let errors: Vec<String> = validator
+            .iter_errors(&structured)
+            .map(|e| e.to_string())
+            .collect();
         assert!(errors.is_empty(), "{shown}: {errors:?}");
         let text = text(&result);
         let parsed: Value = serde_json::from_str(&text).expect("text content is JSON");
         assert_eq!(parsed, structured, "{shown}: text equals structuredContent");
-        assert!(!text.contains('\n'), "{shown}: text content is compact JSON");
+        assert!(
+            !text.contains('\n'),
+            "{shown}: text content is compact JSON"
+        );
     }
     client.cancel().await.ok();
 }

@@ -32,7 +32,11 @@ fn secrets() -> Vec<Secret> {
 fn assert_clean(result: &rmcp::model::CallToolResult, secrets: &[Secret], context: &str) {
     let all = serde_json::to_string(result).expect("serialises");
     for secret in secrets {
-        assert!(!all.contains(&secret.value), "{context}: {} secret leaked: {all}", secret.kind);
+        assert!(
+            !all.contains(&secret.value),
+            "{context}: {} secret leaked: {all}",
+            secret.kind
+        );
     }
 }
 
@@ -53,8 +57,17 @@ async fn no_secret_in_any_string_field_survives_a_call() {
         });
         assert!(!fields.is_empty(), "{name}: has string fields");
         let result = call(&client, &name, request.clone()).await;
-        assert_ne!(result.is_error, Some(true), "{name}: {}", everything(&result));
-        assert_clean(&result, &secrets, &format!("{name} with secrets in {fields:?}"));
+        assert_ne!(
+            result.is_error,
+            Some(true),
+            "{name}: {}",
+            everything(&result)
+        );
+        assert_clean(
+            &result,
+            &secrets,
+            &format!("{name} with secrets in {fields:?}"),
+        );
 
         // The same secrets inside requests that are rejected: error texts are redacted too.
         let mut unknown = request.clone();
@@ -71,7 +84,11 @@ async fn no_secret_in_any_string_field_survives_a_call() {
                 wrong_enum["evidence"][0]["type"] = json!(secret);
                 let rejected = call(&client, &name, wrong_enum).await;
                 assert_eq!(rejected.is_error, Some(true), "{name}");
-                assert_clean(&rejected, &secrets, &format!("{name}, unknown-variant error"));
+                assert_clean(
+                    &rejected,
+                    &secrets,
+                    &format!("{name}, unknown-variant error"),
+                );
             }
             let mut bad_session = request.clone();
             bad_session["sessionId"] = Value::String(secret.clone());

@@ -8,7 +8,10 @@ use serde_json::{json, Value};
 async fn initialize_names_the_server_and_tells_the_model_when_to_call_it() {
     let client = connect().await;
     let info = client.peer_info().expect("initialize result");
-    assert_eq!(info.server_info.as_ref().map(|i| i.name.as_str()), Some("ackrite"));
+    assert_eq!(
+        info.server_info.as_ref().map(|i| i.name.as_str()),
+        Some("ackrite")
+    );
     assert!(info.capabilities.tools.is_some());
     let instructions = info.instructions.clone().unwrap_or_default();
     for tool in ["ackrite", "verify", "prove_it", "audit", "reality_check"] {
@@ -21,7 +24,11 @@ async fn initialize_names_the_server_and_tells_the_model_when_to_call_it() {
 async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
     let client = connect().await;
     let tools = client.list_all_tools().await.expect("tools/list");
-    assert!(tools.len() >= 5, "the five SPEC tools at least: {}", tools.len());
+    assert!(
+        tools.len() >= 5,
+        "the five SPEC tools at least: {}",
+        tools.len()
+    );
     let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
     names.sort();
     let before = names.len();
@@ -30,23 +37,55 @@ async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
     for tool in &tools {
         let name = tool.name.as_ref();
         assert!(
-            name.chars().all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c)),
+            name.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c)),
             "{name}: MCP tool name"
         );
-        assert!(tool.title.as_deref().is_some_and(|t| !t.is_empty()), "{name}: title");
-        assert!(tool.description.as_deref().is_some_and(|d| d.len() > 40), "{name}: description");
+        assert!(
+            tool.title.as_deref().is_some_and(|t| !t.is_empty()),
+            "{name}: title"
+        );
+        assert!(
+            tool.description.as_deref().is_some_and(|d| d.len() > 40),
+            "{name}: description"
+        );
         let annotations = tool.annotations.as_ref().expect("annotations");
-        assert_eq!(annotations.read_only_hint, Some(true), "{name}: readOnlyHint");
-        assert_eq!(annotations.open_world_hint, Some(false), "{name}: openWorldHint");
+        assert_eq!(
+            annotations.read_only_hint,
+            Some(true),
+            "{name}: readOnlyHint"
+        );
+        assert_eq!(
+            annotations.open_world_hint,
+            Some(false),
+            "{name}: openWorldHint"
+        );
         let input = input_schema(tool);
         assert_eq!(input["type"], "object", "{name}: input root is an object");
-        assert_eq!(input["additionalProperties"], false, "{name}: input is closed");
-        assert_eq!(input["properties"]["sessionId"]["type"], "string", "{name}: sessionId");
-        let output = Value::Object(tool.output_schema.as_ref().expect("outputSchema").as_ref().clone());
+        assert_eq!(
+            input["additionalProperties"], false,
+            "{name}: input is closed"
+        );
+        assert_eq!(
+            input["properties"]["sessionId"]["type"], "string",
+            "{name}: sessionId"
+        );
+        let output = Value::Object(
+            tool.output_schema
+                .as_ref()
+                .expect("outputSchema")
+                .as_ref()
+                .clone(),
+        );
         assert_eq!(output["type"], "object", "{name}: output root is an object");
-        assert!(output["properties"]["_provenance"].is_object(), "{name}: _provenance");
         assert!(
-            output["required"].as_array().is_some_and(|r| r.contains(&json!("_provenance"))),
+            output["properties"]["_provenance"].is_object(),
+            "{name}: _provenance"
+        );
+        assert!(
+            output["required"]
+                .as_array()
+                .is_some_and(|r| r.contains(&json!("_provenance"))),
             "{name}: _provenance is always present"
         );
         for schema in [&input, &output] {

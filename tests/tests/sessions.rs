@@ -8,7 +8,12 @@ use serde_json::json;
 async fn a_re_asked_claim_shows_its_previous_status() {
     let client = connect().await;
     let claim = "The retry loop causes the duplicate charges.";
-    let first = call(&client, "ackrite", json!({"sessionId": "s-1", "claim": claim})).await;
+    let first = call(
+        &client,
+        "ackrite",
+        json!({"sessionId": "s-1", "claim": claim}),
+    )
+    .await;
     let first = first.structured_content.expect("structured");
     assert_eq!(first["session"]["calls"], 1);
     assert!(first["session"].get("previousStatus").is_none());
@@ -18,13 +23,22 @@ async fn a_re_asked_claim_shows_its_previous_status() {
     assert_eq!(second["session"]["calls"], 2);
     assert_eq!(second["session"]["previousStatus"], "UNVERIFIED");
     // Another session has its own history.
-    let other = call(&client, "ackrite", json!({"sessionId": "s-2", "claim": claim})).await;
+    let other = call(
+        &client,
+        "ackrite",
+        json!({"sessionId": "s-2", "claim": claim}),
+    )
+    .await;
     let other = other.structured_content.expect("structured");
     assert_eq!(other["session"]["calls"], 1);
     assert!(other["session"].get("previousStatus").is_none());
     // Without a sessionId: no block, and nothing recorded.
     let none = call(&client, "ackrite", json!({"claim": claim})).await;
-    assert!(none.structured_content.expect("structured").get("session").is_none());
+    assert!(none
+        .structured_content
+        .expect("structured")
+        .get("session")
+        .is_none());
     client.cancel().await.ok();
 }
 
@@ -36,27 +50,50 @@ async fn attempts_from_earlier_calls_count_as_the_same_loop() {
         "sessionId": "loop", "reasoning": "Trying a bigger pool.", "attempts": [attempt("Still times out.")]
     })).await;
     let first = first.structured_content.expect("structured");
-    let kinds = |v: &serde_json::Value| v["issues"].as_array().unwrap().iter().map(|i| i["kind"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
-    assert!(!kinds(&first).contains(&"repeated_strategy".to_owned()), "one attempt is not a loop");
+    let kinds = |v: &serde_json::Value| {
+        v["issues"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["kind"].as_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        !kinds(&first).contains(&"repeated_strategy".to_owned()),
+        "one attempt is not a loop"
+    );
     let second = call(&client, "reality_check", json!({
         "sessionId": "loop", "reasoning": "Trying a bigger pool again.", "attempts": [attempt("Still times out after 30s.")]
     })).await;
     let second = second.structured_content.expect("structured");
-    assert_eq!(kinds(&second).first().map(String::as_str), Some("repeated_strategy"), "{second}");
+    assert_eq!(
+        kinds(&second).first().map(String::as_str),
+        Some("repeated_strategy"),
+        "{second}"
+    );
     // The same second call in a fresh session sees no loop.
     let fresh = call(&client, "reality_check", json!({
         "sessionId": "fresh", "reasoning": "Trying a bigger pool again.", "attempts": [attempt("Still times out after 30s.")]
     })).await;
-    assert!(!kinds(&fresh.structured_content.expect("structured")).contains(&"repeated_strategy".to_owned()));
+    assert!(!kinds(&fresh.structured_content.expect("structured"))
+        .contains(&"repeated_strategy".to_owned()));
     client.cancel().await.ok();
 }
 
 #[tokio::test]
 async fn a_rejected_call_stores_nothing() {
     let client = connect().await;
-    let rejected = call(&client, "ackrite", json!({"sessionId": "r", "claim": "x", "evidence": [{"content": ""}]})).await;
+    let rejected = call(
+        &client,
+        "ackrite",
+        json!({"sessionId": "r", "claim": "x", "evidence": [{"content": ""}]}),
+    )
+    .await;
     assert_eq!(rejected.is_error, Some(true));
     let next = call(&client, "ackrite", json!({"sessionId": "r", "claim": "x"})).await;
-    assert_eq!(next.structured_content.expect("structured")["session"]["calls"], 1);
+    assert_eq!(
+        next.structured_content.expect("structured")["session"]["calls"],
+        1
+    );
     client.cancel().await.ok();
 }

@@ -25,7 +25,10 @@ fn exchange(lines: &[String]) -> (Vec<String>, i32) {
     }
     let started = Instant::now();
     let output = child.wait_with_output().expect("wait");
-    assert!(started.elapsed() < Duration::from_secs(10), "exits promptly on EOF");
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "exits promptly on EOF"
+    );
     let stdout = String::from_utf8(output.stdout).expect("stdout is UTF-8");
     (
         stdout.lines().map(str::to_owned).collect(),
@@ -73,22 +76,39 @@ fn stdout_carries_only_json_rpc_and_malformed_lines_get_errors() {
     assert_eq!(code, 0, "exit code on stdin EOF");
     let replies: Vec<Value> = stdout
         .iter()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|_| panic!("not JSON on stdout: {line}")))
+        .map(|line| {
+            serde_json::from_str(line).unwrap_or_else(|_| panic!("not JSON on stdout: {line}"))
+        })
         .collect();
     for reply in &replies {
         assert_eq!(reply["jsonrpc"], "2.0", "{reply}");
     }
-    assert_eq!(by_id(&replies, 1)["result"]["serverInfo"]["name"], "ackrite");
-    assert!(by_id(&replies, 2)["result"]["tools"].as_array().is_some_and(|t| t.len() >= 5));
-    assert_eq!(by_id(&replies, 3)["result"]["structuredContent"]["status"], "KNOWN");
+    assert_eq!(
+        by_id(&replies, 1)["result"]["serverInfo"]["name"],
+        "ackrite"
+    );
+    assert!(by_id(&replies, 2)["result"]["tools"]
+        .as_array()
+        .is_some_and(|t| t.len() >= 5));
+    assert_eq!(
+        by_id(&replies, 3)["result"]["structuredContent"]["status"],
+        "KNOWN"
+    );
     assert_eq!(by_id(&replies, 4)["error"]["code"], -32601);
-    assert_eq!(by_id(&replies, 5)["error"]["code"], -32700, "1e400 is answered, not dropped");
+    assert_eq!(
+        by_id(&replies, 5)["error"]["code"],
+        -32700,
+        "1e400 is answered, not dropped"
+    );
     assert!(by_id(&replies, 6)["result"].is_object(), "still serving");
     let parse_errors = replies
         .iter()
         .filter(|r| r["id"].is_null() && r["error"]["code"] == -32700)
         .count();
-    assert_eq!(parse_errors, 1, "the non-JSON line gets one parse error: {replies:#?}");
+    assert_eq!(
+        parse_errors, 1,
+        "the non-JSON line gets one parse error: {replies:#?}"
+    );
 }
 
 #[test]
@@ -104,10 +124,16 @@ fn an_oversized_message_is_refused_and_the_server_keeps_serving() {
     ];
     let (stdout, code) = exchange(&lines);
     assert_eq!(code, 0);
-    let replies: Vec<Value> = stdout.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let replies: Vec<Value> = stdout
+        .iter()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
     let refused = by_id(&replies, 2);
     assert_eq!(refused["error"]["code"], -32600, "{refused}");
-    assert!(refused["error"]["message"].as_str().unwrap_or_default().contains("1 MiB"));
+    assert!(refused["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("1 MiB"));
     assert!(by_id(&replies, 3)["result"].is_object());
 }
 
@@ -125,13 +151,21 @@ fn the_stateless_protocol_generation_is_served_without_initialize() {
     ];
     let (stdout, code) = exchange(&lines);
     assert_eq!(code, 0);
-    let replies: Vec<Value> = stdout.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let replies: Vec<Value> = stdout
+        .iter()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
     let discovered = by_id(&replies, 1);
     assert!(
-        discovered["result"]["supportedVersions"].as_array().is_some_and(|v| v.contains(&json!("2026-07-28"))),
+        discovered["result"]["supportedVersions"]
+            .as_array()
+            .is_some_and(|v| v.contains(&json!("2026-07-28"))),
         "server/discover answered: {discovered}"
     );
-    assert_eq!(by_id(&replies, 2)["result"]["structuredContent"]["status"], "UNVERIFIED");
+    assert_eq!(
+        by_id(&replies, 2)["result"]["structuredContent"]["status"],
+        "UNVERIFIED"
+    );
 }
 
 #[test]

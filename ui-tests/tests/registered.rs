@@ -72,7 +72,11 @@ fn provenance_lists_the_marked_fields_at_any_depth() {
 #[test]
 fn declared_limits_are_checked_with_the_field_path() {
     let error = registry()
-        .call("ui_echo", json!({ "text": "x".repeat(201) }), &SessionStore::new())
+        .call(
+            "ui_echo",
+            json!({ "text": "x".repeat(201) }),
+            &SessionStore::new(),
+        )
         .unwrap_err();
     assert_eq!(
         error.to_string(),

@@ -19,8 +19,8 @@ where
     Req: VerificationRequest,
     Resp: VerificationResponse,
 {
-    let mut request: Req = serde_path_to_error::deserialize(Value::Object(arguments))
-        .map_err(input::from_serde)?;
+    let mut request: Req =
+        serde_path_to_error::deserialize(Value::Object(arguments)).map_err(input::from_serde)?;
     request.check_limits(&FieldPath::Root)?;
     request.redact();
     let mut response = tool(request, history);

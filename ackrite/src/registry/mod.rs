@@ -69,7 +69,10 @@ impl ToolDef {
     }
 }
 
-fn call<T: ToolFunction>(arguments: JsonObject, history: &SessionView) -> Result<Value, InputError> {
+fn call<T: ToolFunction>(
+    arguments: JsonObject,
+    history: &SessionView,
+) -> Result<Value, InputError> {
     invoke::<T::Request, T::Response>(arguments, history, T::run)
 }
 

@@ -39,10 +39,7 @@ pub fn record(tool: &str, request: &Value, response: &Map<String, Value>) -> Rec
     let verdict = status.map(str::to_owned).or_else(|| {
         ["findings", "issues"].iter().find_map(|key| {
             let first = response.get(*key)?.as_array()?.first()?;
-            first
-                .get("id")
-                .or_else(|| first.get("kind"))
-                .and_then(text)
+            first.get("id").or_else(|| first.get("kind")).and_then(text)
         })
     });
     let assumptions = ["assumptions", "assumed"]

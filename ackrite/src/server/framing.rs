@@ -11,9 +11,7 @@ use std::time::Duration;
 
 use regex::bytes::Regex;
 use serde_json::{json, Value};
-use tokio::io::{
-    AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, DuplexStream,
-};
+use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, DuplexStream};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
@@ -158,7 +156,11 @@ fn judge(line: &[u8]) -> Line {
         return Line::Skip;
     }
     if std::str::from_utf8(line).is_err() {
-        return Line::Reply(error(sniff_id(line), -32700, "parse error: the message is not valid UTF-8"));
+        return Line::Reply(error(
+            sniff_id(line),
+            -32700,
+            "parse error: the message is not valid UTF-8",
+        ));
     }
     // Parsed to a value, not skipped: skipping would accept numbers such as 1e400 that rmcp then
     // fails to read and drops without a reply.
@@ -167,7 +169,13 @@ fn judge(line: &[u8]) -> Line {
         Err(e) => Line::Reply(error(
             sniff_id(line),
             -32700,
-            &format!("parse error: {}", e.to_string().split(" at line").next().unwrap_or("invalid JSON")),
+            &format!(
+                "parse error: {}",
+                e.to_string()
+                    .split(" at line")
+                    .next()
+                    .unwrap_or("invalid JSON")
+            ),
         )),
     }
 }
@@ -213,12 +221,16 @@ mod tests {
         assert!(matches!(judge(b"{\"jsonrpc\":\"2.0\"}"), Line::Forward));
         assert!(matches!(judge(b"   "), Line::Skip));
         assert!(matches!(judge(b"\xff\xfe"), Line::Reply(_)));
-        let Line::Reply(reply) = judge(br#"{"jsonrpc":"2.0","id":7,"method":"x","params":{"n":1e400}}"#) else {
+        let Line::Reply(reply) =
+            judge(br#"{"jsonrpc":"2.0","id":7,"method":"x","params":{"n":1e400}}"#)
+        else {
             panic!("1e400 must not be forwarded");
         };
         assert_eq!(reply["id"], 7);
         assert_eq!(reply["error"]["code"], -32700);
-        let Line::Reply(reply) = judge(b"not json") else { panic!() };
+        let Line::Reply(reply) = judge(b"not json") else {
+            panic!()
+        };
         assert_eq!(reply["id"], Value::Null);
     }
 

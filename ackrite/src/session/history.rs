@@ -83,8 +83,14 @@ impl SessionHistory {
         if let Some(judged) = record.judged {
             self.claims.push(judged);
         }
-        record.evidence.into_iter().for_each(|e| self.evidence.push(e));
-        record.attempts.into_iter().for_each(|a| self.attempts.push(a));
+        record
+            .evidence
+            .into_iter()
+            .for_each(|e| self.evidence.push(e));
+        record
+            .attempts
+            .into_iter()
+            .for_each(|a| self.attempts.push(a));
         if let Some(conclusion) = record.conclusion {
             self.conclusions.push(conclusion);
         }
@@ -139,6 +145,10 @@ mod tests {
             assert_eq!(len, MAX_ENTRIES);
         }
         assert_eq!(history.previous_status("claim 199"), Some("UNVERIFIED"));
-        assert_eq!(history.previous_status("claim 0"), None, "dropped as oldest");
+        assert_eq!(
+            history.previous_status("claim 0"),
+            None,
+            "dropped as oldest"
+        );
     }
 }

@@ -88,7 +88,8 @@ pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityR
         })
         .collect();
     let evidence = wire::evidence(request.evidence);
-    let check = reality::reality_check(&request.reasoning, &attempts, history.attempts(), &evidence);
+    let check =
+        reality::reality_check(&request.reasoning, &attempts, history.attempts(), &evidence);
     RealityResponse {
         issues: check
             .issues

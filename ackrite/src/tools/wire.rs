@@ -205,9 +205,10 @@ impl From<Severity> for SeverityName {
 
 /// What the response says about `context` (SPEC §2): it was read, and it proved nothing.
 pub fn context_note(context: &Option<String>) -> Option<String> {
-    context.as_ref().filter(|c| !c.trim().is_empty()).map(|_| {
-        "context was read as background only and was not counted as evidence".to_owned()
-    })
+    context
+        .as_ref()
+        .filter(|c| !c.trim().is_empty())
+        .map(|_| "context was read as background only and was not counted as evidence".to_owned())
 }
 
 /// Rounds to two decimals for the wire, so equal judgements print identically.
