@@ -13,12 +13,12 @@ use crate::attr::Limit;
 
 pub fn data(data: &Data) -> TokenStream {
     let ident = data.ident;
-    let (redact, limits, caller_text) = match &data.shape {
+    let (redact, limits, facts) = match &data.shape {
         Shape::Struct(fields) => struct_bodies(fields),
         Shape::Enum(variants) => {
             let mut redact_arms = Vec::new();
             let mut limit_arms = Vec::new();
-            let mut caller_text = Vec::new();
+            let mut facts = Vec::new();
             for variant in variants {
                 let name = variant.ident;
                 let bindings: Vec<_> = (0..variant.fields.len())
@@ -43,12 +43,12 @@ pub fn data(data: &Data) -> TokenStream {
                     .zip(&bindings)
                     .map(|(f, b)| field_limits(f, b));
                 limit_arms.push(quote!(#pattern => { #(#checks)* }));
-                caller_text.extend(variant.fields.iter().map(field_caller_text));
+                facts.extend(variant.fields.iter().map(field_facts));
             }
             (
                 quote!(match self { #(#redact_arms)* }),
                 quote!(match self { #(#limit_arms)* }),
-                quote!(#(#caller_text)*),
+                quote!(#(#facts)*),
             )
         }
     };
@@ -73,12 +73,12 @@ pub fn data(data: &Data) -> TokenStream {
             }
 
             #[allow(unused_variables)]
-            fn caller_text(at: &str, out: &mut ::ackrite::provenance::CallerText) {
-                if !out.enter::<Self>(at) {
+            fn describe(at: &str, facts: &mut ::ackrite::field_facts::FieldFacts) {
+                if !facts.enter::<Self>(at) {
                     return;
                 }
-                #caller_text
-                out.leave();
+                #facts
+                facts.leave();
             }
         }
         #marker
@@ -94,11 +94,11 @@ fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream) {
         let member = &f.member;
         field_limits(f, &quote!(&self.#member))
     });
-    let caller_text = fields.iter().map(field_caller_text);
+    let facts = fields.iter().map(field_facts);
     (
         quote!(#(#redacts)*),
         quote!(#(#checks)*),
-        quote!(#(#caller_text)*),
+        quote!(#(#facts)*),
     )
 }
 
@@ -128,17 +128,27 @@ fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
     }
 }
 
-fn field_caller_text(field: &Field) -> TokenStream {
+/// What one field adds to `FieldFacts`: its caller-text mark, its limits, then its type's own.
+fn field_facts(field: &Field) -> TokenStream {
     let ty = field.ty;
     let wire = &field.wire_name;
     let label = field
         .caller_text
-        .then(|| quote!(out.push(::std::clone::Clone::clone(&path));));
-    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::caller_text(&path, out););
+        .then(|| quote!(facts.caller_text(::std::clone::Clone::clone(&path));));
+    let limits = field.limits.iter().map(|limit| {
+        let limit = match limit {
+            Limit::Chars(n) => quote!(Chars(#n)),
+            Limit::Items(n) => quote!(Items(#n)),
+            Limit::NonBlank(_) => quote!(NonBlank),
+        };
+        quote!(facts.limit(&path, ::ackrite::field_facts::Limit::#limit);)
+    });
+    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::describe(&path, facts););
     quote! {
         {
-            let path = ::ackrite::provenance::join(at, #wire);
+            let path = ::ackrite::field_facts::join(at, #wire);
             #label
+            #(#limits)*
             #nested
         }
     }

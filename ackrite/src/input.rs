@@ -219,7 +219,7 @@ impl schemars::JsonSchema for Fraction {
     }
 
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({ "type": "number", "minimum": 0, "maximum": 1 })
+        schemars::json_schema!({ "type": ["number", "string"], "minimum": 0, "maximum": 1 })
     }
 }
 

@@ -15,6 +15,7 @@
 //! | [`schema`] | the JSON Schemas tools publish, closed to unknown fields |
 //! | [`input`] | strict input: field paths, limits, lenient numbers |
 //! | [`redact`] | the `Redact` trait every boundary type implements |
+//! | [`field_facts`] | caller-text and limit facts the derives record about fields |
 //! | [`provenance`] | the `_provenance` label of caller-written fields |
 //! | [`secrets`] | the redaction engine and its catalogue of secret formats |
 //! | [`session`] | bounded, in-process session history |
@@ -38,6 +39,7 @@ pub mod claim;
 pub mod cli;
 pub mod domain;
 pub mod evidence;
+pub mod field_facts;
 pub mod input;
 pub mod ledger;
 pub mod proof;

@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde_json::Value;
 
 use crate::input::{FieldPath, InputError};
-use crate::provenance::{self, CallerText};
+use crate::field_facts::{self, FieldFacts};
 use crate::secrets;
 
 #[diagnostic::on_unimplemented(
@@ -32,9 +32,9 @@ pub trait Redact {
         Ok(())
     }
 
-    /// Collects the paths of the fields inside this type that repeat caller text, `at` being the
-    /// path of the value itself (`supporting[]`).
-    fn caller_text(_at: &str, _out: &mut CallerText)
+    /// Reports the facts the derives know about the fields inside this type (caller text,
+    /// declared limits), `at` being the path of the value itself (`supporting[]`).
+    fn describe(_at: &str, _facts: &mut FieldFacts)
     where
         Self: Sized + 'static,
     {
@@ -71,8 +71,8 @@ impl<T: Redact + 'static> Redact for Option<T> {
         self.as_ref().map_or(Ok(()), |value| value.check_limits(at))
     }
 
-    fn caller_text(at: &str, out: &mut CallerText) {
-        T::caller_text(at, out);
+    fn describe(at: &str, facts: &mut FieldFacts) {
+        T::describe(at, facts);
     }
 }
 
@@ -85,8 +85,8 @@ impl<T: Redact + 'static> Redact for Box<T> {
         (**self).check_limits(at)
     }
 
-    fn caller_text(at: &str, out: &mut CallerText) {
-        T::caller_text(at, out);
+    fn describe(at: &str, facts: &mut FieldFacts) {
+        T::describe(at, facts);
     }
 }
 
@@ -101,8 +101,8 @@ impl<T: Redact + 'static> Redact for Vec<T> {
             .try_for_each(|(index, value)| value.check_limits(&at.index(index)))
     }
 
-    fn caller_text(at: &str, out: &mut CallerText) {
-        T::caller_text(&provenance::items(at), out);
+    fn describe(at: &str, facts: &mut FieldFacts) {
+        T::describe(&field_facts::items(at), facts);
     }
 }
 
@@ -123,8 +123,8 @@ impl<T: Redact + 'static> Redact for BTreeMap<String, T> {
             .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
     }
 
-    fn caller_text(at: &str, out: &mut CallerText) {
-        T::caller_text(&provenance::values(at), out);
+    fn describe(at: &str, facts: &mut FieldFacts) {
+        T::describe(&field_facts::values(at), facts);
     }
 }
 
@@ -143,8 +143,8 @@ impl<T: Redact + 'static, S: std::hash::BuildHasher + Default> Redact for HashMa
             .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
     }
 
-    fn caller_text(at: &str, out: &mut CallerText) {
-        T::caller_text(&provenance::values(at), out);
+    fn describe(at: &str, facts: &mut FieldFacts) {
+        T::describe(&field_facts::values(at), facts);
     }
 }
 

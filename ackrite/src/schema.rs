@@ -8,8 +8,9 @@
 use schemars::{generate::SchemaSettings, JsonSchema};
 use serde_json::{json, Map, Value};
 
+use crate::field_facts::{FieldFacts, Limit};
 use crate::input::{FieldPath, InputError};
-use crate::provenance;
+use crate::{provenance, Redact};
 
 pub type JsonObject = Map<String, Value>;
 
@@ -17,7 +18,9 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
     let mut settings = settings;
     settings.meta_schema = None;
     let schema = settings.into_generator().into_root_schema_for::<T>();
-    match schema.to_value() {
+    let mut value = schema.to_value();
+    drop_keyword(&mut value, "format");
+    match value {
         Value::Object(mut object) => {
             // The type's own name and doc are noise to the calling model; the tool's
             // description already says what the request is.
@@ -30,15 +33,22 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
 }
 
 /// The `inputSchema` of a tool whose request is `T`.
-pub fn input<T: JsonSchema>() -> JsonObject {
+pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
     let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_deserialize());
     close_objects(&mut schema);
+    let mut root = Value::Object(schema);
+    for (path, limit) in FieldFacts::of::<T>().limits() {
+        publish_limit(&mut root, path, *limit);
+    }
+    let Value::Object(mut schema) = root else {
+        return JsonObject::new();
+    };
     if let Some(Value::Object(properties)) = schema.get_mut("properties") {
         properties.insert(
             "sessionId".into(),
             json!({
                 "type": "string",
-                "description": "Optional. Reuse one id across related calls to get bounded history (earlier status of the same claim, earlier attempts).",
+                "description": "Reuse one id across related calls to keep bounded history.",
                 "pattern": "^[A-Za-z0-9._:-]{1,128}$"
             }),
         );
@@ -46,16 +56,21 @@ pub fn input<T: JsonSchema>() -> JsonObject {
     schema
 }
 
-/// The `outputSchema` of a tool whose response is `T`.
+/// The `outputSchema` of a tool whose response is `T`. Descriptions are dropped: the output
+/// schema is for clients to validate against, the tool description already says what comes
+/// back, and every byte here is paid for in the calling model's context on every `tools/list`.
 pub fn output<T: JsonSchema>() -> JsonObject {
-    let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_serialize());
+    let mut schema = Value::Object(generate::<T>(SchemaSettings::draft2020_12().for_serialize()));
+    drop_keyword(&mut schema, "description");
+    let Value::Object(mut schema) = schema else {
+        return JsonObject::new();
+    };
     if let Some(Value::Object(properties)) = schema.get_mut("properties") {
         properties.insert("_provenance".into(), provenance::schema());
         properties.insert(
             "session".into(),
             json!({
                 "type": "object",
-                "description": "Present when the call gave a sessionId.",
                 "properties": {
                     "id": { "type": "string" },
                     "calls": { "type": "integer", "minimum": 1 },
@@ -69,6 +84,67 @@ pub fn output<T: JsonSchema>() -> JsonObject {
         required.push("_provenance".into());
     }
     schema
+}
+
+/// Removes `keyword` everywhere: `format: uint` and the like tell a model nothing it needs.
+fn drop_keyword(value: &mut Value, keyword: &str) {
+    match value {
+        Value::Object(map) => {
+            if map.get(keyword).is_some_and(Value::is_string) {
+                map.remove(keyword);
+            }
+            map.values_mut().for_each(|v| drop_keyword(v, keyword));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| drop_keyword(v, keyword)),
+        _ => {}
+    }
+}
+
+/// Writes a declared limit into the schema at the field's path (`evidence[].content`).
+fn publish_limit(root: &mut Value, path: &str, limit: Limit) {
+    let Some(pointer) = locate(root, path) else {
+        return;
+    };
+    let Some(Value::Object(field)) = root.pointer_mut(&pointer) else {
+        return;
+    };
+    let (keyword, value) = match limit {
+        Limit::Chars(n) => ("maxLength", n),
+        Limit::Items(n) => ("maxItems", n),
+        Limit::NonBlank => ("minLength", 1),
+    };
+    field.insert(keyword.into(), Value::from(value));
+}
+
+/// The JSON pointer of the schema that describes the field at `path`, following `$ref`s and
+/// the non-null branch of `anyOf`.
+fn locate(root: &Value, path: &str) -> Option<String> {
+    let mut pointer = String::new();
+    for segment in path.split('.') {
+        let name = segment.trim_end_matches("[]");
+        let depth = (segment.len() - name.len()) / 2;
+        pointer = resolve_pointer(root, pointer)?;
+        pointer = format!("{pointer}/properties/{}", name.replace('~', "~0").replace('/', "~1"));
+        for _ in 0..depth {
+            pointer = resolve_pointer(root, pointer)?;
+            pointer.push_str("/items");
+        }
+    }
+    root.pointer(&pointer).map(|_| pointer)
+}
+
+fn resolve_pointer(root: &Value, pointer: String) -> Option<String> {
+    let schema = root.pointer(&pointer)?;
+    if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
+        return resolve_pointer(root, reference.strip_prefix('#')?.to_owned());
+    }
+    if let Some(Value::Array(alternatives)) = schema.get("anyOf") {
+        let index = alternatives
+            .iter()
+            .position(|a| a.get("type") != Some(&Value::from("null")))?;
+        return resolve_pointer(root, format!("{pointer}/anyOf/{index}"));
+    }
+    Some(pointer)
 }
 
 /// Adds `additionalProperties: false` to every object schema that lists its properties.
