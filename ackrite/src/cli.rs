@@ -48,6 +48,7 @@ enum Command {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     init_logging();
+    redact_panics();
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
         Command::Call { tool, file } => call(&tool, file.as_ref()),
@@ -83,6 +84,15 @@ fn init_logging() {
         .with_max_level(level)
         .with_ansi(false)
         .init();
+}
+
+/// A panic message can quote the input that caused it; it goes to stderr like any log, so it
+/// passes through the redactor first.
+fn redact_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string();
+        tracing::error!("panic: {}", secrets::redact(&message));
+    }));
 }
 
 fn serve() -> ExitCode {

@@ -75,3 +75,10 @@ pub fn leaky(_request: EchoRequest) -> EchoResponse {
     let secret = format!("Authorization: Bearer {}", "ab12CD34ef56GH78ij90KL12");
     echo(EchoRequest { text: secret }, &SessionView::none())
 }
+
+/// Panics on purpose, with a secret in the panic message: a panic must become a generic tool
+/// error that repeats nothing of it, and the registry must keep serving.
+#[verification_tool(name = "ui_panics", title = "Panic")]
+pub fn panics(request: EchoRequest) -> EchoResponse {
+    panic!("failed on {} with token ghp_Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5Fd1Sa0QeAb12", request.text)
+}

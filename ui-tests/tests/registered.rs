@@ -83,3 +83,19 @@ fn declared_limits_are_checked_with_the_field_path() {
         "text: at most 200 characters are allowed, got 201"
     );
 }
+
+#[test]
+fn a_panicking_tool_becomes_a_generic_error_and_the_registry_keeps_serving() {
+    let sessions = SessionStore::new();
+    let error = registry()
+        .call("ui_panics", json!({ "text": "boom", "sessionId": "p" }), &sessions)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("internal error"), "{error}");
+    assert!(!error.contains("Zq7Xw2Lp9Rt4"), "{error}");
+    assert!(!error.contains("boom"), "{error}");
+    assert!(!sessions.contains("p"), "a failed call stores nothing");
+    assert!(registry()
+        .call("ui_echo", json!({ "text": "after" }), &sessions)
+        .is_ok());
+}
