@@ -10,6 +10,13 @@ use serde_json::{json, Value};
 
 /// Feeds `lines` to a fresh server, closes stdin, and returns its stdout lines and exit code.
 fn exchange(lines: &[String]) -> (Vec<String>, i32) {
+    let bytes: Vec<Vec<u8>> = lines.iter().map(|l| l.as_bytes().to_vec()).collect();
+    exchange_bytes(&bytes, true)
+}
+
+/// As [`exchange`], with raw bytes; `newline` ends each line with `\n` (else the last line is
+/// left unterminated, as when stdin closes mid-message).
+fn exchange_bytes(lines: &[Vec<u8>], newline: bool) -> (Vec<String>, i32) {
     let mut child = Command::new(binary())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -18,9 +25,11 @@ fn exchange(lines: &[String]) -> (Vec<String>, i32) {
         .expect("spawn ackrite");
     {
         let mut stdin = child.stdin.take().expect("stdin");
-        for line in lines {
-            stdin.write_all(line.as_bytes()).expect("write");
-            stdin.write_all(b"\n").expect("write");
+        for (i, line) in lines.iter().enumerate() {
+            stdin.write_all(line).expect("write");
+            if newline || i + 1 < lines.len() {
+                stdin.write_all(b"\n").expect("write");
+            }
         }
     }
     let started = Instant::now();
@@ -173,4 +182,108 @@ fn closing_stdin_before_initialize_is_a_clean_exit() {
     let (stdout, code) = exchange(&[]);
     assert_eq!(code, 0);
     assert!(stdout.is_empty(), "{stdout:?}");
+}
+
+fn replies(stdout: &[String]) -> Vec<Value> {
+    stdout
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|_| panic!("not JSON on stdout: {l}")))
+        .collect()
+}
+
+fn ping(id: i64) -> String {
+    json!({"jsonrpc": "2.0", "id": id, "method": "ping"}).to_string()
+}
+
+#[test]
+fn invalid_utf8_and_deep_nesting_get_parse_errors_and_serving_goes_on() {
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let lines = vec![
+        initialize().into_bytes(),
+        b"{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\",\"x\":\"\xff\xfe\"}".to_vec(),
+        deep.into_bytes(),
+        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "ackrite",
+            "arguments": {"claim": "x", "evidence": [{"content": "y", "reliability": "inf"}]}}})
+        .to_string()
+        .into_bytes(),
+        ping(4).into_bytes(),
+    ];
+    let (stdout, code) = exchange_bytes(&lines, true);
+    assert_eq!(code, 0);
+    let replies = replies(&stdout);
+    assert_eq!(by_id(&replies, 2)["error"]["code"], -32700, "invalid UTF-8");
+    assert!(
+        replies
+            .iter()
+            .any(|r| r["id"].is_null() && r["error"]["code"] == -32700),
+        "deep nesting is a parse error: {replies:#?}"
+    );
+    let inf = by_id(&replies, 3);
+    assert_eq!(
+        inf["result"]["isError"], true,
+        "\"inf\" is not a reliability: {inf}"
+    );
+    assert!(by_id(&replies, 4)["result"].is_object());
+}
+
+#[test]
+fn a_hundred_pipelined_requests_all_get_answers() {
+    let mut lines = vec![initialize()];
+    for id in 100..200 {
+        lines.push(
+            json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {"name": "verify",
+                "arguments": {"claim": format!("Request {id} is answered.")}}})
+            .to_string(),
+        );
+    }
+    let (stdout, code) = exchange(&lines);
+    assert_eq!(code, 0);
+    let replies = replies(&stdout);
+    for id in 100..200 {
+        assert_eq!(
+            by_id(&replies, id)["result"]["structuredContent"]["status"],
+            "UNVERIFIED"
+        );
+    }
+}
+
+#[test]
+fn stdin_closed_mid_message_ends_the_process_cleanly() {
+    let lines = vec![
+        initialize().into_bytes(),
+        br#"{"jsonrpc":"2.0","id":2,"method":"to"#.to_vec(),
+    ];
+    let (stdout, code) = exchange_bytes(&lines, false);
+    assert_eq!(code, 0);
+    let replies = replies(&stdout);
+    assert!(by_id(&replies, 1)["result"].is_object());
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_ends_the_process_promptly_with_exit_code_0() {
+    let mut child = Command::new(binary())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn ackrite");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(initialize().as_bytes()).expect("write");
+    stdin.write_all(b"\n").expect("write");
+    stdin.flush().expect("flush");
+    std::thread::sleep(Duration::from_millis(200));
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+    let started = Instant::now();
+    let exit = child.wait().expect("wait");
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "prompt exit on SIGTERM"
+    );
+    assert_eq!(exit.code(), Some(0));
+    drop(stdin);
 }
