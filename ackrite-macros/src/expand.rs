@@ -34,7 +34,7 @@ pub fn data(data: &Data) -> TokenStream {
                 };
                 let redacts = variant.fields.iter().zip(&bindings).map(|(f, b)| {
                     let ty = f.ty;
-                    quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::redact(#b);)
+                    quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(#b));)
                 });
                 redact_arms.push(quote!(#pattern => { #(#redacts)* }));
                 let checks = variant
@@ -88,7 +88,7 @@ pub fn data(data: &Data) -> TokenStream {
 fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream) {
     let redacts = fields.iter().map(|f| {
         let (ty, member) = (f.ty, &f.member);
-        quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::redact(&mut self.#member);)
+        quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(&mut self.#member));)
     });
     let checks = fields.iter().map(|f| {
         let member = &f.member;
@@ -117,8 +117,7 @@ fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
             quote_spanned!(*span=> ::ackrite::input::check_nonblank(#value, &at)?;)
         }
     });
-    let nested =
-        quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::check_limits(#value, &at)?;);
+    let nested = quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::CheckField(#value, &at))?;);
     quote! {
         {
             let at = at.field(#wire);
@@ -143,7 +142,7 @@ fn field_facts(field: &Field) -> TokenStream {
         };
         quote!(facts.limit(&path, ::ackrite::field_facts::Limit::#limit);)
     });
-    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::Redact>::describe(&path, facts););
+    let nested = quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::DescribeField(&path, facts, ::std::marker::PhantomData)););
     quote! {
         {
             let path = ::ackrite::field_facts::join(at, #wire);
@@ -164,10 +163,13 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
     let (Some(request), Some(response)) = (tool.request, tool.response) else {
         return quote!(#item);
     };
-    // The associated types carry the user's spans, so a request or response type that is not
-    // one is reported once, at the function's signature.
     let request_type = quote_spanned!(request.span()=> type Request = #request;);
     let response_type = quote_spanned!(response.span()=> type Response = #response;);
+    // Spanned at the signature, so a request or response type that is not one is reported there,
+    // once, as an unsatisfied bound of `Registration`.
+    let definition = quote_spanned!(response.span()=>
+        ::ackrite::registry::Registration::<Tool>::definition(#name, #title, #description)
+    );
     let run = if tool.has_history {
         quote!(#function(request, history))
     } else {
@@ -190,8 +192,7 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
 
             #[::ackrite::__private::linkme::distributed_slice(::ackrite::registry::TOOLS)]
             #[linkme(crate = ::ackrite::__private::linkme)]
-            static TOOL: ::ackrite::registry::ToolDef =
-                ::ackrite::registry::ToolDef::of::<Tool>(#name, #title, #description);
+            static TOOL: ::ackrite::registry::ToolDef = #definition;
         };
     }
 }

@@ -54,8 +54,11 @@ const FAILURE: &[&str] = &[
 ];
 
 /// Words that report a failure only when nothing in the outcome reports success: "still 401"
-/// failed, "still passes" did not.
-const FAILURE_WITH_NO_SUCCESS: &[&str] = &["still", "same", "again"];
+/// failed, "still passes" did not; "drops continued" and "the error persists" failed, "continued
+/// to work" did not.
+const FAILURE_WITH_NO_SUCCESS: &[&str] = &[
+    "still", "same", "again", "continue", "persist", "remain", "recur", "reappear",
+];
 
 /// Words that report success; negated ("doesn't work", "not fixed") they report a failure.
 const SUCCESS: &[&str] = &[
@@ -90,7 +93,8 @@ impl Attempt {
     ///   `no change` …) that is not negated ("no errors") and not followed within three words
     ///   by a removal word ("the error is gone"); or
     /// - a negated success word ("doesn't work", "not fixed", "didn't help"); or
-    /// - `still`, `same` or `again` with no affirmed success word ("still returns 401").
+    /// - `still`, `same`, `again`, `continue`, `persist`, `remain`, `recur` or `reappear` with no
+    ///   affirmed success word ("still returns 401", "drops continued").
     ///
     /// An empty or neutral outcome ("deployed") is not a failure: not knowing is not failing.
     pub fn failed(&self) -> bool {
@@ -162,6 +166,17 @@ mod tests {
             ("negated success", "The bug is not fixed", true),
             ("still without success", "Still returns 401", true),
             ("same without success", "Same result as before", true),
+            (
+                "continued without success",
+                "Drops continued at the same rate",
+                true,
+            ),
+            ("persists without success", "The reset persists", true),
+            (
+                "continued with success",
+                "Continued to work after restart",
+                false,
+            ),
             (
                 "failure beats success",
                 "Tests pass but the timeout remains",

@@ -13,12 +13,12 @@
 //!   assumptions of the analysis.
 //! - `contradicted`, `missing`: the analysis's contradicting items and missing proof.
 //! - `decisive_experiment`: with a contradiction, the check that reconciles the most reliable
-//!   contradicting item (the claim cannot rise until that is done); otherwise the domain's
+//!   contradicting item (the claim cannot rise until that is done), worded for that item's type
+//!   as the next action is (see `crate::claim`'s next-action rules); otherwise the domain's
 //!   experiment.
 
 use crate::claim::weighing::{Weighed, Weighing};
 use crate::claim::{self, analyse, Assumption, ClaimAnalysis, KNOWN_RELIABILITY};
-use crate::domain;
 use crate::evidence::{Evidence, EvidenceClass, EvidenceType};
 
 /// What to do, and which result confirms or refutes the claim.
@@ -118,19 +118,12 @@ fn decisive_experiment(
 ) -> DecisiveExperiment {
     match claim::most_reliable(&weighing.contradicting) {
         Some(contradiction) => {
-            let subject = domain::subject_domain(claim).subject();
-            let index = contradiction.index;
+            let (confirms_if, refutes_if) =
+                claim::outcomes(contradiction.item.kind, contradiction.index);
             DecisiveExperiment {
                 action: claim::reconcile(claim, contradiction),
-                confirms_if: format!(
-                    "The {subject} behind [{index}] turns out not to apply to the system, version \
-                     or environment the claim is about, which reconciles the contradiction; the \
-                     claim then still needs the support listed as missing."
-                ),
-                refutes_if: format!(
-                    "The {subject} behind [{index}] applies to the system, version and \
-                     environment the claim is about, so the claim does not hold as stated."
-                ),
+                confirms_if,
+                refutes_if,
             }
         }
         None => {

@@ -3,26 +3,49 @@
 //!
 //! # When a checklist item is satisfied
 //!
-//! An item is satisfied by evidence that (a) is of a type the item accepts and (b) takes a side:
-//! its polarity is `supports` or `contradicts`. Both sides count because the checklist asks
-//! whether the decisive observation *has been made*, not which way it came out: a contradicting
-//! sign-in attempt has settled the sign-in question just as much as a supporting one. Neutral
-//! items never satisfy anything (the caller did not say how they bear on the claim), nor does an
-//! inference (reasoning is not an observation; no checklist accepts `inference`, and the rule
-//! below refuses it even if one did).
+//! An evidence item satisfies a checklist item when all of these hold:
+//!
+//! 1. it is of a type the checklist item accepts;
+//! 2. it takes a side: its polarity is `supports` or `contradicts`. Both sides count because the
+//!    checklist asks whether the decisive observation *has been made*, not which way it came
+//!    out: a contradicting sign-in attempt has settled the sign-in question just as much as a
+//!    supporting one. Neutral items never satisfy anything (the caller did not say how they bear
+//!    on the claim), nor does an inference (reasoning is not an observation; no checklist accepts
+//!    `inference`, and this rule refuses it even if one did);
+//! 3. it speaks to that checklist item: its content or its source label contains one of the
+//!    item's cue words (compared as content words: stemmed, synonyms merged) or cue phrases
+//!    (compared as consecutive raw tokens). Type alone is not enough: one log line is not "a
+//!    reproduction under repeated runs", and one load-test result is not "a profile or trace".
+//!    The cues are written per checklist item, mostly from the item's own words, because plain
+//!    overlap with the item text is too weak ("failure", "run" and "claim" occur in items that
+//!    ask for very different observations). The source label counts because it often carries
+//!    what the content leaves out (the version tested, the tool that measured).
+//!
+//! So one evidence item satisfies several checklist items only when its wording speaks to each.
+//!
+//! # A contradicted claim's checklist
+//!
+//! When any item contradicts the claim, [`plan`] puts one more entry first: the reconciliation of
+//! the contradicting items. It is never satisfied (a contradiction is reconciled by the caller
+//! re-examining the item, after which its polarity or the claim changes), so a contradicted
+//! claim's checklist never reads as complete, however many domain items the contradicting
+//! evidence speaks to.
 //!
 //! Added rules, beyond SPEC: duplicates count once and are cited by their first index (the
-//! shared `EvidenceSet`); an item need not share words with the claim to satisfy a checklist
+//! shared `EvidenceSet`); an item need not share words with the *claim* to satisfy a checklist
 //! entry, because its polarity is the caller's declaration, and `analyse` already lists that
 //! relevance as an assumption.
 
-use crate::domain::{self, Domain, Experiment};
+use std::collections::BTreeSet;
+
+use crate::domain::{self, Domain, Experiment, ProofItem};
 use crate::evidence::{Evidence, EvidenceSet, EvidenceType, Polarity};
+use crate::words;
 
 /// A checklist item and whether the supplied evidence satisfies it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChecklistEntry {
-    pub item: &'static str,
+    pub item: String,
     pub accepts: Vec<EvidenceType>,
     pub satisfied: bool,
     /// Indices of the evidence items that satisfy it (after de-duplication), ascending.
@@ -37,32 +60,119 @@ pub struct ProofPlan {
     pub experiment: Experiment,
 }
 
+/// The evidence types that can reconcile a contradiction: observations, never reasoning or
+/// second-hand material.
+const RECONCILERS: &[EvidenceType] = &[
+    EvidenceType::TestResult,
+    EvidenceType::HttpResponse,
+    EvidenceType::ObservedBehavior,
+    EvidenceType::UserFact,
+    EvidenceType::Log,
+];
+
 /// The proof plan for `claim` against `evidence`.
 pub fn plan(claim: &str, evidence: &[Evidence]) -> ProofPlan {
     let domain = domain::classify(claim);
+    let set = EvidenceSet::new(evidence);
+    let contradicting: Vec<usize> = set
+        .items
+        .iter()
+        .filter(|i| i.item.polarity == Polarity::Contradicts)
+        .map(|i| i.index)
+        .collect();
+    let mut checklist = Vec::new();
+    if !contradicting.is_empty() {
+        checklist.push(reconciliation(&contradicting));
+    }
+    checklist.extend(self::checklist(domain, &set));
     ProofPlan {
         domain,
-        checklist: checklist(domain, &EvidenceSet::new(evidence)),
+        checklist,
         experiment: domain.experiment(),
     }
 }
 
-/// The domain's checklist, each entry marked by the rule in the module documentation.
+fn reconciliation(contradicting: &[usize]) -> ChecklistEntry {
+    let cited: Vec<String> = contradicting.iter().map(|i| format!("[{i}]")).collect();
+    let item = if let [only] = contradicting {
+        format!(
+            "A reconciliation of the contradicting item [{only}] with the claim: a check of \
+             whether it applies to the system, version and environment the claim is about \
+             (until then the claim is not proven)"
+        )
+    } else {
+        format!(
+            "A reconciliation of the contradicting items {} with the claim: a check of whether \
+             each applies to the system, version and environment the claim is about (until then \
+             the claim is not proven)",
+            cited.join(", ")
+        )
+    };
+    ChecklistEntry {
+        item,
+        accepts: RECONCILERS.to_vec(),
+        satisfied: false,
+        satisfied_by: Vec::new(),
+    }
+}
+
+/// What an evidence item says, read once for every checklist item.
+struct Said {
+    content_words: BTreeSet<String>,
+    /// Raw tokens of the content and of the source, kept apart so no phrase spans the two.
+    tokens: [Vec<String>; 2],
+}
+
+impl Said {
+    fn new(item: &Evidence) -> Self {
+        let source = item.source.as_deref().unwrap_or("");
+        let mut content_words = words::content_words(&item.content);
+        content_words.extend(words::content_words(source));
+        Said {
+            content_words,
+            tokens: [words::tokens(&item.content), words::tokens(source)],
+        }
+    }
+
+    /// Rule 3 of the module documentation.
+    fn speaks_to(&self, proof_item: &ProofItem) -> bool {
+        proof_item.cues.iter().any(|cue| {
+            let cue_tokens = words::tokens(cue);
+            if cue_tokens.len() > 1 {
+                self.tokens.iter().any(|t| {
+                    t.windows(cue_tokens.len())
+                        .any(|w| w == cue_tokens.as_slice())
+                })
+            } else {
+                words::content_words(cue)
+                    .iter()
+                    .any(|w| self.content_words.contains(w))
+            }
+        })
+    }
+}
+
+/// The domain's checklist, each entry marked by the rules in the module documentation.
 pub(crate) fn checklist(domain: Domain, set: &EvidenceSet<'_>) -> Vec<ChecklistEntry> {
+    let candidates: Vec<(usize, EvidenceType, Said)> = set
+        .items
+        .iter()
+        .filter(|i| i.item.polarity != Polarity::Neutral)
+        .filter(|i| i.item.kind != EvidenceType::Inference)
+        .map(|i| (i.index, i.item.kind, Said::new(i.item)))
+        .collect();
     domain
         .checklist()
         .iter()
         .map(|proof_item| {
-            let satisfied_by: Vec<usize> = set
-                .items
+            let satisfied_by: Vec<usize> = candidates
                 .iter()
-                .filter(|i| i.item.polarity != Polarity::Neutral)
-                .filter(|i| i.item.kind != EvidenceType::Inference)
-                .filter(|i| proof_item.accepts.contains(&i.item.kind))
-                .map(|i| i.index)
+                .filter(|(_, kind, _)| proof_item.accepts.contains(kind))
+                .filter(|(_, _, said)| said.speaks_to(proof_item))
+                .map(|(index, _, _)| *index)
                 .collect();
             ChecklistEntry {
-                item: proof_item.item,
+                item: proof_item.item.to_owned(),
                 accepts: proof_item.accepts.to_vec(),
                 satisfied: !satisfied_by.is_empty(),
                 satisfied_by,
@@ -80,42 +190,51 @@ mod tests {
         Evidence::new(content).kind(kind).polarity(polarity)
     }
 
-    /// One row per rule of the module documentation.
+    /// Rules 1 and 2 of the module documentation, on an item whose content speaks to it.
     #[test]
     fn checklist_items_are_satisfied_only_by_accepted_types_that_take_a_side() {
         let claim = "The endpoint returns a paginated payload.";
-        // api_contract item 3 accepts only test_result.
+        // api_contract item 3 ("A focused test …") accepts only test_result.
         let rows: &[(&str, Evidence, bool)] = &[
             (
-                "supporting test_result satisfies",
+                "rule 1+2: supporting test_result satisfies",
+                item(TestResult, Polarity::Supports, "pagination test passed"),
+                true,
+            ),
+            (
+                "rule 2: contradicting test_result satisfies too",
+                item(TestResult, Polarity::Contradicts, "pagination test failed"),
+                true,
+            ),
+            (
+                "rule 2: neutral test_result never satisfies",
+                item(TestResult, Polarity::Neutral, "pagination test passed"),
+                false,
+            ),
+            (
+                "rule 1: a type the item does not accept never satisfies",
+                item(Documentation, Polarity::Supports, "the test passed"),
+                false,
+            ),
+            (
+                "rule 2: an inference never satisfies",
+                item(Inference, Polarity::Supports, "the test must pass"),
+                false,
+            ),
+            (
+                "rule 3: the right type and polarity, but content not speaking to the item",
                 item(TestResult, Polarity::Supports, "page 2 returned"),
-                true,
-            ),
-            (
-                "contradicting test_result satisfies too",
-                item(TestResult, Polarity::Contradicts, "no pages"),
-                true,
-            ),
-            (
-                "neutral test_result never satisfies",
-                item(TestResult, Polarity::Neutral, "page 2 returned"),
-                false,
-            ),
-            (
-                "a type the item does not accept never satisfies",
-                item(Documentation, Polarity::Supports, "docs say paginated"),
-                false,
-            ),
-            (
-                "an inference never satisfies",
-                item(Inference, Polarity::Supports, "it must paginate"),
                 false,
             ),
         ];
         for (rule, evidence, expected) in rows {
             let plan = plan(claim, std::slice::from_ref(evidence));
             assert_eq!(plan.domain, Domain::ApiContract);
-            let entry = &plan.checklist[2];
+            let entry = plan
+                .checklist
+                .iter()
+                .find(|e| e.item.starts_with("A focused test"))
+                .expect("api_contract test item");
             assert_eq!(entry.accepts, vec![TestResult]);
             assert_eq!(entry.satisfied, *expected, "{rule}");
             assert_eq!(
@@ -126,10 +245,136 @@ mod tests {
         }
     }
 
+    /// Rule 3: (rule, claim, evidence, checklist item prefix, satisfied).
+    #[test]
+    fn an_item_is_satisfied_only_by_evidence_that_speaks_to_it() {
+        let race = "Two threads race on the shared counter.";
+        let slow = "The search endpoint became slow after the release.";
+        let k6 = item(
+            TestResult,
+            Polarity::Contradicts,
+            "With the pooled client, p99 was 185 ms over 10 minutes at 200 rps.",
+        )
+        .source("k6 load test, staging");
+        let rows: Vec<(&str, &str, Evidence, &str, bool)> = vec![
+            (
+                "rule 3: one log line is not a reproduction under repeated runs",
+                race,
+                item(Log, Polarity::Supports, "counter was 41, expected 42"),
+                "A reproduction under repeated",
+                false,
+            ),
+            (
+                "rule 3: a log that says how often it fails is one",
+                race,
+                item(
+                    Log,
+                    Polarity::Supports,
+                    "counter wrong in 3 of 100 parallel runs",
+                ),
+                "A reproduction under repeated",
+                true,
+            ),
+            (
+                "rule 3: a load test is a measurement",
+                slow,
+                k6.clone(),
+                "A measurement",
+                true,
+            ),
+            (
+                "rule 3: one load test is not repeated runs",
+                slow,
+                k6.clone(),
+                "Repeated runs",
+                false,
+            ),
+            (
+                "rule 3: a load test is not a profile or trace",
+                slow,
+                k6.clone(),
+                "A profile or trace",
+                false,
+            ),
+            (
+                "rule 3: cue phrases match as raw tokens",
+                race,
+                item(
+                    TestResult,
+                    Polarity::Supports,
+                    "no failures with one at a time",
+                ),
+                "The failure rate with the operations forced",
+                true,
+            ),
+            (
+                "rule 3: the source label counts",
+                "Upgrading the parser from 0.8 to 0.9 breaks duplicate keys.",
+                item(TestResult, Polarity::Supports, "FAIL duplicate_keys")
+                    .source("same test on the previous lockfile"),
+                "The version actually resolved",
+                true,
+            ),
+        ];
+        for (rule, claim, evidence, prefix, expected) in rows {
+            let plan = plan(claim, std::slice::from_ref(&evidence));
+            let entry = plan
+                .checklist
+                .iter()
+                .find(|e| e.item.starts_with(prefix))
+                .unwrap_or_else(|| panic!("{rule}: no item {prefix:?} in {:?}", plan.domain));
+            assert_eq!(entry.satisfied, expected, "{rule}");
+        }
+    }
+
+    #[test]
+    fn a_contradicted_checklist_never_reads_as_complete() {
+        let evidence = [
+            item(TestResult, Polarity::Supports, "pagination test passed"),
+            item(
+                HttpResponse,
+                Polarity::Contradicts,
+                "GET /orders response returned every row; test of the contract, status 200",
+            ),
+        ];
+        let plan = plan("The endpoint returns a paginated payload.", &evidence);
+        let first = &plan.checklist[0];
+        assert!(
+            first
+                .item
+                .starts_with("A reconciliation of the contradicting item [1]"),
+            "{}",
+            first.item
+        );
+        assert!(!first.satisfied && first.satisfied_by.is_empty());
+        assert_eq!(
+            plan.checklist.len(),
+            Domain::ApiContract.checklist().len() + 1
+        );
+        assert!(plan.checklist.iter().any(|e| !e.satisfied));
+        let plural = plan_items_for(&[
+            item(Log, Polarity::Contradicts, "a"),
+            item(Log, Polarity::Contradicts, "b"),
+        ]);
+        assert!(plural.starts_with("A reconciliation of the contradicting items [0], [1]"));
+        assert!(plural.contains("whether each applies"));
+    }
+
+    fn plan_items_for(evidence: &[Evidence]) -> String {
+        plan("The endpoint returns a paginated payload.", evidence).checklist[0]
+            .item
+            .clone()
+    }
+
     #[test]
     fn inference_is_refused_even_where_no_checklist_lists_it() {
         for domain in Domain::ALL {
-            let evidence = [item(Inference, Polarity::Supports, "therefore it holds")];
+            let cues: Vec<&str> = domain
+                .checklist()
+                .iter()
+                .flat_map(|i| i.cues.iter().copied())
+                .collect();
+            let evidence = [item(Inference, Polarity::Supports, &cues.join(" "))];
             let entries = checklist(domain, &EvidenceSet::new(&evidence));
             assert!(entries.iter().all(|e| !e.satisfied), "{}", domain.as_str());
         }
@@ -139,8 +384,8 @@ mod tests {
     fn duplicates_satisfy_once_with_their_first_index() {
         let evidence = [
             item(Log, Polarity::Neutral, "unrelated"),
-            item(TestResult, Polarity::Supports, "Page 2 returned"),
-            item(TestResult, Polarity::Supports, "page 2   returned"),
+            item(TestResult, Polarity::Supports, "Pagination test passed"),
+            item(TestResult, Polarity::Supports, "pagination  test passed"),
         ];
         let plan = plan("The endpoint returns a paginated payload.", &evidence);
         assert_eq!(plan.checklist[2].satisfied_by, vec![1]);

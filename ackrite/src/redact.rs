@@ -13,8 +13,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde_json::Value;
 
-use crate::input::{FieldPath, InputError};
 use crate::field_facts::{self, FieldFacts};
+use crate::input::{FieldPath, InputError};
 use crate::secrets;
 
 #[diagnostic::on_unimplemented(
@@ -38,6 +38,61 @@ pub trait Redact {
     where
         Self: Sized + 'static,
     {
+    }
+}
+
+/// How the derives reach a field's `Redact` impl: `Redactable::<FieldType>::visit(operation)`.
+///
+/// Going through one inherent function with a bound (rather than calling the trait directly)
+/// makes the compiler report an unredactable field exactly once, at the field, as
+/// "`visit` exists for `Redactable<PathBuf>` … bound not satisfied: `PathBuf: Redact`" — without
+/// listing every redactable type in the program, a list that would change whenever a tool is
+/// added. One function name for all three operations lets the compiler merge their errors.
+pub struct Redactable<T>(std::marker::PhantomData<T>);
+
+impl<T: Redact + 'static> Redactable<T> {
+    pub fn visit<O: FieldOperation<T>>(operation: O) -> O::Output {
+        operation.run()
+    }
+}
+
+/// One of the three walks the boundary makes over every field.
+pub trait FieldOperation<T> {
+    type Output;
+    fn run(self) -> Self::Output;
+}
+
+/// Redact the field in place.
+pub struct RedactField<'a, T>(pub &'a mut T);
+
+/// Check the limits declared inside the field; `.1` is where it sits.
+pub struct CheckField<'a, 'p, T>(pub &'a T, pub &'a FieldPath<'p>);
+
+/// Report the field's caller-text and limit facts; `.0` is its path.
+pub struct DescribeField<'a, T>(
+    pub &'a str,
+    pub &'a mut FieldFacts,
+    pub std::marker::PhantomData<T>,
+);
+
+impl<T: Redact> FieldOperation<T> for RedactField<'_, T> {
+    type Output = ();
+    fn run(self) {
+        self.0.redact();
+    }
+}
+
+impl<T: Redact> FieldOperation<T> for CheckField<'_, '_, T> {
+    type Output = Result<(), InputError>;
+    fn run(self) -> Self::Output {
+        self.0.check_limits(self.1)
+    }
+}
+
+impl<T: Redact + 'static> FieldOperation<T> for DescribeField<'_, T> {
+    type Output = ();
+    fn run(self) {
+        T::describe(self.0, self.1);
     }
 }
 

@@ -60,7 +60,9 @@ pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
 /// schema is for clients to validate against, the tool description already says what comes
 /// back, and every byte here is paid for in the calling model's context on every `tools/list`.
 pub fn output<T: JsonSchema>() -> JsonObject {
-    let mut schema = Value::Object(generate::<T>(SchemaSettings::draft2020_12().for_serialize()));
+    let mut schema = Value::Object(generate::<T>(
+        SchemaSettings::draft2020_12().for_serialize(),
+    ));
     drop_keyword(&mut schema, "description");
     let Value::Object(mut schema) = schema else {
         return JsonObject::new();
@@ -124,7 +126,10 @@ fn locate(root: &Value, path: &str) -> Option<String> {
         let name = segment.trim_end_matches("[]");
         let depth = (segment.len() - name.len()) / 2;
         pointer = resolve_pointer(root, pointer)?;
-        pointer = format!("{pointer}/properties/{}", name.replace('~', "~0").replace('/', "~1"));
+        pointer = format!(
+            "{pointer}/properties/{}",
+            name.replace('~', "~0").replace('/', "~1")
+        );
         for _ in 0..depth {
             pointer = resolve_pointer(root, pointer)?;
             pointer.push_str("/items");

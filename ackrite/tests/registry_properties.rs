@@ -19,7 +19,9 @@ fn leaf() -> impl Strategy<Value = Value> {
         Just(Value::Null),
         any::<bool>().prop_map(Value::Bool),
         any::<i64>().prop_map(Value::from),
-        any::<f64>().prop_filter("finite", |f| f.is_finite()).prop_map(Value::from),
+        any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(Value::from),
         Just(json!("0.9")),
         Just(json!("NaN")),
         Just(Value::String(secret())),
@@ -44,11 +46,26 @@ fn arbitrary_json() -> impl Strategy<Value = Value> {
 /// analysis; sometimes a stranger.
 fn field_name() -> impl Strategy<Value = String> {
     prop_oneof![
-        Just("claim"), Just("evidence"), Just("context"), Just("type"), Just("source"),
-        Just("content"), Just("polarity"), Just("reliability"), Just("proposal"),
-        Just("reportedProblem"), Just("proposedChanges"), Just("path"), Just("description"),
-        Just("testPlan"), Just("reasoning"), Just("attempts"), Just("approach"), Just("outcome"),
-        Just("sessionId"), Just("unexpected"),
+        Just("claim"),
+        Just("evidence"),
+        Just("context"),
+        Just("type"),
+        Just("source"),
+        Just("content"),
+        Just("polarity"),
+        Just("reliability"),
+        Just("proposal"),
+        Just("reportedProblem"),
+        Just("proposedChanges"),
+        Just("path"),
+        Just("description"),
+        Just("testPlan"),
+        Just("reasoning"),
+        Just("attempts"),
+        Just("approach"),
+        Just("outcome"),
+        Just("sessionId"),
+        Just("unexpected"),
     ]
     .prop_map(str::to_owned)
 }

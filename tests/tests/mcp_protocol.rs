@@ -95,3 +95,17 @@ async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
     }
     client.cancel().await.ok();
 }
+
+/// Every tool's description and schemas are sent to the calling model on every session; this
+/// keeps their total in check (SPEC §2) and prints it.
+#[tokio::test]
+async fn the_tool_list_stays_small() {
+    let client = connect().await;
+    let tools = client.list_all_tools().await.expect("tools/list");
+    let bytes = serde_json::to_string(&json!({ "tools": tools }))
+        .expect("serialises")
+        .len();
+    println!("tools/list result: {bytes} bytes for {} tools", tools.len());
+    assert!(bytes <= 20 * 1024, "tools/list grew to {bytes} bytes");
+    client.cancel().await.ok();
+}

@@ -80,5 +80,8 @@ pub fn leaky(_request: EchoRequest) -> EchoResponse {
 /// error that repeats nothing of it, and the registry must keep serving.
 #[verification_tool(name = "ui_panics", title = "Panic")]
 pub fn panics(request: EchoRequest) -> EchoResponse {
-    panic!("failed on {} with token ghp_Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5Fd1Sa0QeAb12", request.text)
+    panic!(
+        "failed on {} with token ghp_Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5Fd1Sa0QeAb12",
+        request.text
+    )
 }

@@ -65,7 +65,7 @@ fn provenance_lists_the_marked_fields_at_any_depth() {
         .unwrap();
     assert_eq!(
         response["_provenance"]["callerText"],
-        json!(["direct", "nested.inner", "nested.deeper"])
+        json!(["direct", "nested.inner", "nested.deeper", "session.id"])
     );
 }
 
@@ -88,7 +88,11 @@ fn declared_limits_are_checked_with_the_field_path() {
 fn a_panicking_tool_becomes_a_generic_error_and_the_registry_keeps_serving() {
     let sessions = SessionStore::new();
     let error = registry()
-        .call("ui_panics", json!({ "text": "boom", "sessionId": "p" }), &sessions)
+        .call(
+            "ui_panics",
+            json!({ "text": "boom", "sessionId": "p" }),
+            &sessions,
+        )
         .unwrap_err()
         .to_string();
     assert!(error.contains("internal error"), "{error}");

@@ -4,8 +4,14 @@
 //! description, the test plan — and the supplied evidence. It never sees file contents, so every
 //! finding is about what the proposal says and what its evidence shows, and [`BASIS`] says so.
 //! Each rule lives in the file of its family: `scope` (how much changes), `risk` (what the
-//! change touches), `proof` (what shows it will work).
+//! change touches), `proof` (what shows it will work); `bar` says what the evidence amounts to
+//! against the higher bar that rewrites and security-sensitive work must clear.
+//!
+//! Messages are literally true about what was supplied, and each finding's next action follows
+//! from what made that finding fire (a missing test plan asks for a test, weak evidence asks for
+//! stronger evidence), never from a fixed text.
 
+mod bar;
 mod finding;
 mod proof;
 mod risk;
@@ -125,16 +131,6 @@ impl<'a> Context<'a> {
             .any(|i| classes.contains(&i.item.kind.class()))
     }
 
-    /// The higher bar: a strong direct supporting item with reliability ≥ 0.8 and nothing
-    /// contradicting.
-    pub fn meets_high_bar(&self) -> bool {
-        let reliable = self.evidence.with_polarity(Polarity::Supports).any(|i| {
-            i.item.kind.class() == EvidenceClass::StrongDirect
-                && i.item.reliability >= HIGH_BAR_RELIABILITY
-        });
-        reliable && self.most_reliable_contradiction().is_none()
-    }
-
     /// The contradicting item to reconcile first: the most reliable, the earliest on a tie.
     pub fn most_reliable_contradiction(&self) -> Option<&Indexed<'a>> {
         self.evidence.with_polarity(Polarity::Contradicts).fold(
@@ -173,7 +169,7 @@ impl<'a> Context<'a> {
     }
 }
 
-/// `a, b and c` — paths named in one sentence.
+/// `a, b and c` — paths (or other items) named in one sentence.
 pub(super) fn list(items: &[String]) -> String {
     match items {
         [] => String::new(),

@@ -2,7 +2,8 @@
 
 use std::collections::BTreeSet;
 
-use super::{Context, Judgement, Proposal};
+use super::bar::{cite, noun, Shortfall};
+use super::{list, Context, Judgement, Proposal};
 use crate::attempt::SAME_STRATEGY;
 use crate::audit::{Finding, FindingId};
 use crate::evidence::EvidenceClass;
@@ -65,23 +66,16 @@ pub(super) fn unverified_premise(context: &Context) -> Option<Judgement> {
         "the premise that this change is needed"
     };
     if let Some(item) = context.most_reliable_contradiction() {
-        let kind = item.item.kind.as_str();
-        let source = item
-            .item
-            .source
-            .as_deref()
-            .map_or_else(String::new, |s| format!(", \"{s}\""));
-        let index = item.index;
+        let cited = cite(item);
         return Some(Judgement {
             finding: Finding {
                 id: FindingId::UnverifiedPremise,
                 severity: Severity::High,
-                message: format!("Evidence [{index}] ({kind}{source}) contradicts {premise}."),
+                message: format!("Evidence {cited} contradicts {premise}."),
                 paths: Vec::new(),
             },
             next_action: format!(
-                "Reconcile evidence [{index}] ({kind}{source}) with the proposal before making \
-                 the change."
+                "Reconcile evidence {cited} with the proposal before making the change."
             ),
         });
     }
@@ -89,14 +83,17 @@ pub(super) fn unverified_premise(context: &Context) -> Option<Judgement> {
     if context.supported_by(&direct) {
         return None;
     }
-    let weak = [EvidenceClass::Indirect, EvidenceClass::Inference];
-    let message = if context.supported_by(&weak) {
-        format!(
-            "Only documentation, inference or other indirect items support {premise}, and none \
-             of them observes the system."
-        )
-    } else {
-        format!("No supplied evidence supports {premise}.")
+    // With no direct support and no contradiction, the shortfall is "weaker" or "unsupported".
+    let message = match context.high_bar_shortfall() {
+        Some(Shortfall::Weaker(kinds)) => {
+            let kinds: Vec<String> = kinds.iter().map(|&(k, n)| noun(k, n)).collect();
+            format!(
+                "{} rests only on {}, and such evidence cannot observe the system.",
+                capitalised(premise),
+                list(&kinds)
+            )
+        }
+        _ => format!("No supplied evidence supports {premise}."),
     };
     Some(Judgement {
         finding: Finding {
@@ -109,6 +106,14 @@ pub(super) fn unverified_premise(context: &Context) -> Option<Judgement> {
                       test result or HTTP response) showing that what this change touches causes \
                       it."
         .to_owned(),
+    })
+}
+
+/// `text` with its first letter in upper case, to open a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
     })
 }
 

@@ -1,5 +1,6 @@
 //! What the change touches: an API contract, security-sensitive code, error paths.
 
+use super::bar::HIGH_BAR;
 use super::{list, Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::evidence::EvidenceClass;
@@ -113,7 +114,7 @@ pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
             severity: Severity::Medium,
             message: format!(
                 "The proposal assumes how an API behaves (\"{cue}\") without a supporting HTTP \
-                 response, test result or other direct observation of it."
+                 response, test result, observed behaviour or user fact."
             ),
             paths: context.changes_matching(&cues, true),
         },
@@ -126,40 +127,45 @@ pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
 /// `security_sensitive` (high). The proposal, a change's path or its description names
 /// authentication, authorisation, cryptography, tokens, secrets, passwords, sessions or cookies.
 /// Such work has a higher bar: a test plan *and* a supporting strong direct item with
-/// reliability ≥ 0.8 with nothing contradicting. The finding fires while either is missing, and
-/// says which.
+/// reliability ≥ 0.8 with nothing contradicting. The finding fires while either is missing; its
+/// message says which, and what the supplied evidence amounts to ([`super::bar::Shortfall`]),
+/// and its next action asks only for what is missing.
 pub(super) fn security_sensitive(context: &Context) -> Option<Judgement> {
     let cues = Cues::new(SECURITY);
     let cue = context.first_cue(&cues, true)?;
     let tested = super::proof::test_plan_given(context.proposal);
-    let proven = context.meets_high_bar();
-    let missing = match (tested, proven) {
-        (true, true) => return None,
-        (false, true) => "a test plan is missing",
-        (true, false) => "reliable direct evidence is missing",
-        (false, false) => "both are missing",
-    };
+    let shortfall = context.high_bar_shortfall();
+    if tested && shortfall.is_none() {
+        return None;
+    }
     let paths = context.changes_matching(&cues, true);
     let target = if paths.is_empty() {
         "this code".to_owned()
     } else {
         list(&paths)
     };
+    const NO_PLAN: &str = "no test plan was given";
+    const PIN: &str = "add to the test plan a test that pins the current security behaviour";
+    let what = "the problem this change addresses";
+    let (gaps, remedies) = match (&shortfall, tested) {
+        (Some(s), true) => (s.describe(), s.remedy(what)),
+        (Some(s), false) => (
+            format!("{NO_PLAN} and {}", s.describe()),
+            format!("{PIN}, and {}", s.remedy(what)),
+        ),
+        (None, _) => (NO_PLAN.to_owned(), PIN.to_owned()),
+    };
     Some(Judgement {
         finding: Finding {
             id: FindingId::SecuritySensitive,
             severity: Severity::High,
             message: format!(
-                "The change touches security-sensitive work (\"{cue}\"), which needs a higher bar \
-                 — a test plan and reliable direct evidence (reliability ≥ 0.8) that the premise \
-                 holds — and {missing}."
+                "The change touches security-sensitive work (\"{cue}\"), but {gaps}, while the \
+                 bar for such work is a test plan and {HIGH_BAR}."
             ),
             paths,
         },
-        next_action: format!(
-            "Write a test that pins the current security behaviour and supply a reliable direct \
-             observation of the problem before changing {target}."
-        ),
+        next_action: format!("Before changing {target}, {remedies}."),
     })
 }
 

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use super::bar::HIGH_BAR_EVIDENCE;
 use super::{list, Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::severity::Severity;
@@ -97,28 +98,27 @@ const GENERIC: &[&str] = &[
 /// migrates must clear a higher evidence bar than a repair: it presumes that the current design
 /// itself — not a fault within it — causes the problem, and a repair is cheaper to get wrong.
 /// The bar is a supporting strong direct item (test result, HTTP response, observed behaviour,
-/// user fact) with reliability ≥ 0.8 and nothing contradicting; below it the finding fires.
+/// user fact) with reliability ≥ 0.8 and nothing contradicting; below it the finding fires and
+/// says what the evidence amounts to instead ([`super::bar::Shortfall`]).
 pub(super) fn rewrite_scope(context: &Context) -> Option<Judgement> {
     let cues = Cues::new(REWRITE);
     let cue = context.first_cue(&cues, false)?;
-    if context.meets_high_bar() {
-        return None;
-    }
+    let shortfall = context.high_bar_shortfall()?;
+    let remedy = shortfall
+        .remedy("that the current design, not a fixable fault in it, causes the reported problem");
     Some(Judgement {
         finding: Finding {
             id: FindingId::RewriteScope,
             severity: Severity::High,
             message: format!(
-                "The proposal is a rewrite (\"{cue}\"), which needs a higher evidence bar — a \
-                 reliable direct observation that the current design, not a fault within it, \
-                 causes the problem — and the supplied evidence does not reach it."
+                "The proposal is a rewrite (\"{cue}\"), but {}, while a rewrite needs \
+                 {HIGH_BAR_EVIDENCE}, with nothing contradicting it, showing that the current \
+                 design, not a fault within it, causes the problem.",
+                shortfall.describe()
             ),
             paths: context.changes_matching(&cues, false),
         },
-        next_action: "Before rewriting, show with one reliable direct observation (a test result \
-                      or HTTP response) that the current design, not a fixable fault in it, \
-                      causes the reported problem."
-            .to_owned(),
+        next_action: format!("Before rewriting, {remedy}."),
     })
 }
 
@@ -157,10 +157,12 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
         return None;
     }
     let named = list(&paths);
-    let (noun, verb) = if paths.len() == 1 {
-        ("change", "looks")
+    // Number agreement: "the change … looks … how it bears", "the changes … look … how they
+    // bear".
+    let (noun, verb, pronoun, bears) = if paths.len() == 1 {
+        ("change", "looks", "it", "bears")
     } else {
-        ("changes", "look")
+        ("changes", "look", "they", "bear")
     };
     Some(Judgement {
         finding: Finding {
@@ -173,8 +175,8 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
             paths,
         },
         next_action: format!(
-            "Drop the {noun} to {named} from this proposal, or say how it bears on the reported \
-             problem."
+            "Drop the {noun} to {named} from this proposal, or say how {pronoun} {bears} on the \
+             reported problem."
         ),
     })
 }

@@ -144,7 +144,11 @@ fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mu
     }
     if let Some(cue) = words.first_phrase(UNIVERSAL_PHRASES) {
         let count = polarised.len();
-        let noun = if count == 1 { "item" } else { "items" };
+        let (noun, verb) = if count == 1 {
+            ("item", "takes")
+        } else {
+            ("items", "take")
+        };
         let cited = if polarised.is_empty() {
             String::new()
         } else {
@@ -152,7 +156,7 @@ fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mu
         };
         out.push(Assumption::new(
             format!(
-                "The claim speaks of every case (\"{cue}\") from {count} {noun} that take a \
+                "The claim speaks of every case (\"{cue}\") from {count} {noun} that {verb} a \
                  side{cited}: the cases observed are taken to stand for all cases."
             ),
             polarised.clone(),
@@ -229,10 +233,11 @@ fn mix(weighing: &Weighing<'_>, out: &mut Vec<Assumption>) {
     if !low.is_empty() {
         out.push(Assumption::new(
             format!(
-                "{} {} reliability below {LOW_RELIABILITY} and {} counted anyway: each may be wrong.",
+                "{} {} reliability below {LOW_RELIABILITY} and {} counted anyway: {} may be wrong.",
                 cite(low.iter().copied()),
                 if low.len() == 1 { "has" } else { "have" },
                 if low.len() == 1 { "is" } else { "are" },
+                if low.len() == 1 { "it" } else { "each" },
             ),
             low,
         ));

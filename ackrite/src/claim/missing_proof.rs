@@ -57,11 +57,18 @@ pub(crate) fn missing_proof(
 fn support_steps(support_status: Status, weighing: &Weighing<'_>, out: &mut Vec<String>) {
     let neutral: Vec<usize> = weighing.neutral.iter().map(|w| w.index).collect();
     let polarity_step = || {
-        format!(
-            "A polarity for the neutral items {}: mark each as supports or contradicts if it bears \
-             on the claim.",
-            cite(neutral.iter().copied())
-        )
+        if let [only] = neutral.as_slice() {
+            format!(
+                "A polarity for the neutral item [{only}]: mark it as supports or contradicts if \
+                 it bears on the claim."
+            )
+        } else {
+            format!(
+                "A polarity for the neutral items {}: mark each as supports or contradicts if it \
+                 bears on the claim.",
+                cite(neutral.iter().copied())
+            )
+        }
     };
     match support_status {
         Status::Known | Status::Contradicted => {}
@@ -74,8 +81,13 @@ fn support_steps(support_status: Status, weighing: &Weighing<'_>, out: &mut Vec<
                 .map(|w| w.index)
                 .collect();
             if !weak_strong.is_empty() {
+                let observation = if weak_strong.len() == 1 {
+                    "observation in"
+                } else {
+                    "observations in"
+                };
                 out.push(format!(
-                    "A repeat of the observation in {} under controlled conditions, reliable \
+                    "A repeat of the {observation} {} under controlled conditions, reliable \
                      enough to report at 0.8 or more.",
                     cite(weak_strong)
                 ));
@@ -91,9 +103,14 @@ fn support_steps(support_status: Status, weighing: &Weighing<'_>, out: &mut Vec<
                 .map(|w| w.index)
                 .collect();
             if !inferences.is_empty() {
+                let (noun, verb) = if inferences.len() == 1 {
+                    ("inference", "concludes")
+                } else {
+                    ("inferences", "conclude")
+                };
                 out.push(format!(
-                    "An observation that checks what the inference {} concludes, so that \
-                     reasoning no longer carries the claim.",
+                    "An observation that checks what the {noun} {} {verb}, so that reasoning no \
+                     longer carries the claim.",
                     cite(inferences)
                 ));
             }

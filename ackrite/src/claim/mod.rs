@@ -21,7 +21,7 @@ mod tests;
 pub use assumptions::{Assumption, LOW_RELIABILITY};
 pub use status::{Status, KNOWN_RELIABILITY};
 
-pub(crate) use next_action::{most_reliable, reconcile};
+pub(crate) use next_action::{most_reliable, outcomes, reconcile};
 
 use crate::domain::{self, cues::ClaimWords, Domain};
 use crate::evidence::Evidence;

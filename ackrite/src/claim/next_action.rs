@@ -2,14 +2,32 @@
 //!
 //! With a contradiction, the contradiction comes first: an agent that acts on a contradicted
 //! claim (say, rewrites a client) before explaining the contradiction is the failure Ackrite
-//! exists to stop. The most reliable contradicting item is named (ties: the lowest index), with
-//! its type and source, so the agent knows exactly which observation to go back to. What to
-//! examine is the *subject* of the claim's domain ("sign-in flow"), never words taken from the
-//! item, and the sentence does not say what the examination will find. Without a contradiction
-//! the next action is the procedure of the domain's experiment.
+//! exists to stop. So the sentence opens with "Before acting on the claim", adding "and before
+//! any client rewrite" when the claim is about a client or an API (`domain::about_client`), and
+//! names the most reliable contradicting item (ties: the lowest index) with its type, source and
+//! reliability, so the agent knows exactly which observation to go back to.
+//!
+//! What to do with that item depends on its type, because each type is reconciled differently:
+//!
+//! | type | step |
+//! |---|---|
+//! | `documentation` | check whether it describes the version and environment the claim is about |
+//! | `test_result` | rerun it there and record the result |
+//! | `log` | find the request or run that produced it and where it ran |
+//! | `code` | confirm that it is the code that actually runs there |
+//! | `observed_behavior`, `http_response` | reproduce it and capture the domain's subject it shows ("sign-in flow") |
+//! | `http_request` | send it again and capture the full response |
+//! | `user_fact` | confirm it with the person who gave it, and which system it concerns |
+//! | `inference` | find the observation behind it and check that directly |
+//! | `other` | trace it to the observation it reports and check where that was made |
+//!
+//! The step names the domain's *subject* ("sign-in flow") at most, never words taken from the
+//! item, and never says what the examination will find. Without a contradiction the next action
+//! is the procedure of the domain's experiment.
 
 use super::weighing::{quoted_source, Weighed, Weighing};
 use crate::domain::{self, Domain};
+use crate::evidence::EvidenceType;
 
 pub(crate) fn next_action(claim: &str, domain: Domain, weighing: &Weighing<'_>) -> String {
     match most_reliable(&weighing.contradicting) {
@@ -20,16 +38,62 @@ pub(crate) fn next_action(claim: &str, domain: Domain, weighing: &Weighing<'_>) 
 
 /// The sentence that sends the agent back to a contradiction.
 pub(crate) fn reconcile(claim: &str, contradiction: &Weighed<'_>) -> String {
-    let subject = domain::subject_domain(claim).subject();
+    let before = if domain::about_client(claim) {
+        "Before acting on the claim, and before any client rewrite"
+    } else {
+        "Before acting on the claim"
+    };
     format!(
-        "Before any client rewrite or other change that rests on the claim, examine the {subject} \
-         behind the contradicting {kind} item [{index}] ({source}, reliability {reliability:.2}) \
-         and find what differs from what the claim relies on.",
-        kind = contradiction.item.kind.as_str(),
-        index = contradiction.index,
-        source = source_phrase(contradiction),
-        reliability = contradiction.reliability,
+        "{before}, {}.",
+        step(claim, contradiction.item.kind, &named(contradiction))
     )
+}
+
+/// "the contradicting log item [2] (source "app log", reliability 0.60)".
+fn named(item: &Weighed<'_>) -> String {
+    format!(
+        "the contradicting {kind} item [{index}] ({source}, reliability {reliability:.2})",
+        kind = item.item.kind.as_str(),
+        index = item.index,
+        source = source_phrase(item),
+        reliability = item.reliability,
+    )
+}
+
+/// What to do with a contradicting item of type `kind` (the table in the module documentation).
+fn step(claim: &str, kind: EvidenceType, item: &str) -> String {
+    use EvidenceType::*;
+    match kind {
+        Documentation => {
+            format!("check whether {item} describes the version and environment the claim is about")
+        }
+        TestResult => format!(
+            "rerun {item} on the version and environment the claim is about and record the result"
+        ),
+        Log => format!(
+            "find the request or run that produced {item} and check which version and \
+             environment it came from"
+        ),
+        Code => format!(
+            "confirm that {item} is the code that actually runs in the system the claim is about"
+        ),
+        ObservedBehavior | HttpResponse => format!(
+            "reproduce {item} and capture the {} it shows, step by step",
+            domain::subject_domain(claim).subject()
+        ),
+        HttpRequest => format!("send {item} again and capture the full response it gets"),
+        UserFact => format!(
+            "confirm {item} with the person who gave it, including which system, version and \
+             environment it concerns"
+        ),
+        Inference => {
+            format!("find the observation behind {item} and check that observation directly")
+        }
+        Other => format!(
+            "trace {item} back to the observation it reports and check which system, version and \
+             environment that observation was made in"
+        ),
+    }
 }
 
 fn source_phrase(item: &Weighed<'_>) -> String {
@@ -46,4 +110,36 @@ pub(crate) fn most_reliable<'w, 'a>(items: &'w [Weighed<'a>]) -> Option<&'w Weig
             .total_cmp(&a.reliability)
             .then(a.index.cmp(&b.index))
     })
+}
+
+/// How a contradiction of type `kind` turns out to be reconciled or to stand, for the decisive
+/// experiment's `confirms_if` / `refutes_if` (the item is one item: verbs are singular).
+pub(crate) fn outcomes(kind: EvidenceType, index: usize) -> (String, String) {
+    use EvidenceType::*;
+    let reconciled = match kind {
+        Documentation => "it turns out to describe another version or environment",
+        TestResult => "the rerun does not reproduce its result there",
+        Log => "it turns out to come from another request, run, version or environment",
+        Code => "it turns out not to be the code that runs there",
+        ObservedBehavior | HttpResponse => {
+            "the reproduction differs from it, or it turns out to come from another version or \
+             environment"
+        }
+        HttpRequest => "sent again there, it gets a response consistent with the claim",
+        UserFact => "the person confirms it concerns another system, version or environment",
+        Inference => "no observation behind it holds up",
+        Other => "the observation behind it turns out to come from another system, version or environment",
+    };
+    (
+        format!(
+            "The check of [{index}] ({kind}) reconciles the contradiction: {reconciled}; the \
+             claim then still needs the support listed as missing.",
+            kind = kind.as_str()
+        ),
+        format!(
+            "The check of [{index}] ({kind}) confirms it for the system, version and environment \
+             the claim is about, so the claim does not hold as stated.",
+            kind = kind.as_str()
+        ),
+    )
 }

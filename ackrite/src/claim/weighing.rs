@@ -102,10 +102,96 @@ pub(crate) fn indices(items: &[Weighed<'_>]) -> Vec<usize> {
     items.iter().map(|w| w.index).collect()
 }
 
-/// How an item's source is quoted in text.
+/// At most this many characters of a source label are quoted in generated text.
+pub(crate) const QUOTED_SOURCE_CHARS: usize = 60;
+
+/// How an item's source is quoted in generated text: secrets redacted, trimmed, whitespace
+/// collapsed, cut at its first sentence break and to [`QUOTED_SOURCE_CHARS`] characters (marked
+/// with `…`), double quotes turned into single ones. Generated sentences stay one sentence
+/// whatever the caller put in the label; the response still lists every item's full source
+/// beside its excerpt. Redaction comes first because cutting could split a secret into a piece
+/// the boundary's redactor no longer recognises.
 pub(crate) fn quoted_source(item: &Evidence) -> String {
-    match &item.source {
-        Some(source) if !source.trim().is_empty() => format!("\"{}\"", source.trim()),
+    match item.source.as_deref().map(short_label) {
+        Some(label) if !label.is_empty() => format!("\"{label}\""),
         _ => "no source given".to_owned(),
+    }
+}
+
+fn short_label(source: &str) -> String {
+    let collapsed = crate::secrets::redact(source)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('"', "'");
+    let first_sentence = collapsed
+        .char_indices()
+        .find(|&(i, c)| {
+            matches!(c, '.' | '!' | '?') && collapsed[i + c.len_utf8()..].starts_with(' ')
+        })
+        .map_or(collapsed.as_str(), |(i, _)| &collapsed[..i]);
+    let label = first_sentence.trim_end_matches(['.', '!', '?', ' ']);
+    if label.chars().count() <= QUOTED_SOURCE_CHARS {
+        return label.to_owned();
+    }
+    let head: String = label.chars().take(QUOTED_SOURCE_CHARS - 1).collect();
+    // Prefer to cut between words when a space falls in the second half.
+    let head = match head.rfind(' ') {
+        Some(space) if space > head.len() / 2 => &head[..space],
+        _ => head.as_str(),
+    };
+    format!("{}…", head.trim_end_matches([',', ';', ':', ' ']))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One row per rule of [`quoted_source`].
+    #[test]
+    fn sources_are_quoted_as_one_short_phrase() {
+        let long = "a".repeat(80);
+        let rows: &[(&str, Option<&str>, &str)] = &[
+            ("no source", None, "no source given"),
+            ("blank source", Some("  "), "no source given"),
+            ("trimmed", Some("  app log "), "\"app log\""),
+            (
+                "cut at the first sentence break",
+                Some("Ticket 42. Closed by ops."),
+                "\"Ticket 42\"",
+            ),
+            (
+                "a dotted version is no sentence break",
+                Some("serde_yaml 0.9.34"),
+                "\"serde_yaml 0.9.34\"",
+            ),
+            (
+                "newlines collapse",
+                Some("line one\nline two"),
+                "\"line one line two\"",
+            ),
+            (
+                "double quotes become single",
+                Some("the \"old\" app"),
+                "\"the 'old' app\"",
+            ),
+        ];
+        for (rule, source, expected) in rows {
+            let mut item = Evidence::new("x");
+            if let Some(source) = source {
+                item = item.source(*source);
+            }
+            assert_eq!(quoted_source(&item), *expected, "{rule}");
+        }
+        let quoted = quoted_source(&Evidence::new("x").source(&long));
+        assert_eq!(
+            quoted.chars().count(),
+            QUOTED_SOURCE_CHARS + 2,
+            "at most 60 chars plus quotes"
+        );
+        assert!(quoted.ends_with("…\""));
+        let words = "word ".repeat(20);
+        let quoted = quoted_source(&Evidence::new("x").source(&words));
+        assert!(quoted.ends_with("word…\""), "cut between words: {quoted}");
     }
 }

@@ -3,12 +3,27 @@
 //!
 //! # How a claim is classified
 //!
-//! 1. Every domain has cue words (compared as content words: stemmed, synonyms merged, stop
-//!    words dropped) and cue phrases (compared as raw consecutive tokens, so "no longer" and
-//!    "does not exist" survive stop-word removal). A domain's score is the number of distinct
-//!    cue words plus the number of cue phrases found in the claim.
+//! 1. Every domain has cues, each *strong* (weight 3) or *weak* (weight 1):
+//!    - cue words, compared as content words (stemmed, synonyms merged, stop words dropped);
+//!      synonyms count once, with the highest weight among them;
+//!    - cue phrases, compared as raw consecutive tokens, so "no longer", "is why" and "does not
+//!      exist" survive stop-word removal; each phrase found counts once;
+//!    - shapes of the claim as written: an uppercase HTTP method (`GET`, strong) or a URL path
+//!      and an HTTP status after "returns"/"status" (weak) for `api_contract`, a dotted version
+//!      number (`0.9`, weak) for `dependency_version`.
+//!
+//!    A domain's score is the sum of the weights of its cues found in the claim.
 //! 2. The highest score wins. Ties go to the domain that comes first in [`TIE_ORDER`].
 //! 3. A claim with no cue at all is [`Domain::General`].
+//!
+//! Why weights: counting every cue word equally let incidental words decide. In "a race between
+//! two cache refresh tasks corrupts the feature-flag snapshot" the words "cache" and "flag" only
+//! name the things involved, while "race" names the kind of problem. A strong cue is a word that
+//! names the kind of question outright (race, deadlock, latency, upgrade, removed, because, an
+//! HTTP method); a weak cue is a word common in the domain's area that turns up in claims about
+//! other things too (cache, flag, header, test, config). One strong cue (3) outweighs two weak
+//! cues of another domain (2) but not three, so a claim dense with one area's vocabulary still
+//! lands there.
 //!
 //! The tie order puts [`Domain::Absence`] first because "X was removed" carries the proof burden
 //! agents skip most often (not finding something is not showing it is gone, the origin README's
@@ -19,6 +34,7 @@ mod catalogue;
 pub(crate) mod cues;
 
 pub(crate) use catalogue::{ABSENCE_PHRASES, CAUSE_PHRASES};
+use catalogue::{STRONG, WEAK};
 use cues::ClaimWords;
 
 use crate::evidence::EvidenceType;
@@ -114,17 +130,31 @@ impl Domain {
         catalogue::profile(self).subject
     }
 
-    fn score(self, words: &ClaimWords) -> usize {
+    /// The sum of the weights of this domain's cues found in the claim (module documentation).
+    fn score(self, words: &ClaimWords) -> u32 {
         let profile = catalogue::profile(self);
-        words.cue_word_count(profile.cues) + words.phrase_count(profile.phrases)
+        let shapes: u32 = profile
+            .shapes
+            .iter()
+            .filter(|(shape, _)| words.has_shape(*shape))
+            .map(|(_, weight)| weight)
+            .sum();
+        words.cue_word_weight(&[(profile.strong, STRONG), (profile.weak, WEAK)])
+            + STRONG * words.phrase_count(profile.strong_phrases)
+            + WEAK * words.phrase_count(profile.weak_phrases)
+            + shapes
     }
 }
 
-/// One thing a proof has to contain, and the evidence types that can show it.
+/// One thing a proof has to contain, the evidence types that can show it, and the cue words
+/// by which an evidence item shows that it speaks to this item (see `crate::proof`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ProofItem {
     pub item: &'static str,
     pub accepts: &'static [EvidenceType],
+    /// Words (compared as content words) or phrases (several words, compared as raw tokens)
+    /// that evidence for this item talks about.
+    pub cues: &'static [&'static str],
 }
 
 /// A falsifiable experiment, written so that an agent can run it without further thought: what
@@ -147,6 +177,17 @@ pub fn classify(claim: &str) -> Domain {
 /// what to examine.
 pub(crate) fn subject_domain(claim: &str) -> Domain {
     best(&ClaimWords::new(claim), &TIE_ORDER[1..])
+}
+
+/// Words that put a client or an API in the claim. With [`Domain::ApiContract`] as the claim's
+/// (subject) domain, they decide whether advice may mention a client rewrite: advising against
+/// rewriting a client is noise for a claim about a migration or a build.
+const CLIENT_WORDS: &[&str] = &["client", "api", "sdk", "endpoint", "integration"];
+
+/// Whether the claim is about a client or an API (see [`CLIENT_WORDS`]).
+pub(crate) fn about_client(claim: &str) -> bool {
+    let words = ClaimWords::new(claim);
+    words.mentions_any(CLIENT_WORDS) || best(&words, &TIE_ORDER[1..]) == Domain::ApiContract
 }
 
 fn best(words: &ClaimWords, order: &[Domain]) -> Domain {

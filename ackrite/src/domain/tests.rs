@@ -25,7 +25,7 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "Users cannot log in with their password.",
             Authentication,
-            "phrase 'log in' and cue word password",
+            "strong cue password (3) and weak phrase 'log in' (1)",
         ),
         (
             "The OAuth callback rejects valid credentials.",
@@ -35,12 +35,12 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "Sign-in fails when the session cookie is missing.",
             Authentication,
-            "phrase 'sign in' plus auth cue words beat one absence phrase",
+            "strong sign-in (3) plus weak session, cookie (2) beat the strong absence phrase (3)",
         ),
         (
             "Users cannot sign in because the session token is missing.",
             Authentication,
-            "phrase 'sign in' plus a cue word beat one absence and one cause phrase",
+            "strong sign-in (3) plus weak session, token (2) beat one strong absence and one strong cause phrase (3 each)",
         ),
         (
             "The dashboard became slow after the cache change.",
@@ -60,17 +60,17 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "The crash happens because the worker restarts.",
             RootCause,
-            "cue word crash and phrase 'because'",
+            "strong cause phrase 'because' and weak crash",
         ),
         (
             "The root cause of the bug is an off-by-one error.",
             RootCause,
-            "cue words root, cause, bug",
+            "strong phrases 'root cause', 'cause' and weak root, bug",
         ),
         (
             "Retries trigger the duplicate emails.",
             RootCause,
-            "cue word trigger",
+            "strong cause phrase 'trigger'",
         ),
         (
             "The feature flag is off in the default settings.",
@@ -100,7 +100,7 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "The SDK release changed the default retry count.",
             DependencyVersion,
-            "two version cues beat one configuration cue",
+            "two weak version cues (2) beat one weak configuration cue (1)",
         ),
         (
             "Two threads race on the shared counter.",
@@ -115,7 +115,7 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "The flaky test is an intermittent race condition.",
             Concurrency,
-            "four concurrency cues beat one build cue",
+            "concurrency cues (race, race condition, flaky, intermittent) beat one weak build cue",
         ),
         (
             "The email column is nullable in the users table.",
@@ -135,17 +135,17 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "The search form is vulnerable to SQL injection.",
             Security,
-            "two security cues beat one data cue",
+            "strong vulnerable, injection (6) beat weak sql (1)",
         ),
         (
             "The upload endpoint allows privilege escalation.",
             Security,
-            "two security cues beat one API cue",
+            "strong escalation (3) plus weak privilege (1) beat strong endpoint (3)",
         ),
         (
             "The secret is exposed in the build log.",
             Security,
-            "two security cues beat one build cue",
+            "strong exposed (3) plus weak secret (1) beat weak build (1)",
         ),
         (
             "The CI pipeline fails at the lint step.",
@@ -165,7 +165,7 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "The API no longer supports native authentication.",
             Absence,
-            "tie of one cue each: absence comes first in TIE_ORDER",
+            "tie of one strong cue each: absence comes first in TIE_ORDER",
         ),
         (
             "The export button was removed from the toolbar.",
@@ -175,12 +175,58 @@ fn claims_are_classified_by_their_cue_words() {
         (
             "The legacy endpoint does not exist any more.",
             Absence,
-            "two absence phrases beat one API cue",
+            "two strong absence phrases (6) beat strong endpoint (3)",
         ),
         (
             "The endpoint was removed.",
             Absence,
-            "tie of one cue each: absence comes first in TIE_ORDER",
+            "tie of one strong cue each: absence comes first in TIE_ORDER",
+        ),
+        // Weighted cues (module documentation, rule 1): a strong cue names the kind of question.
+        (
+            "A race between two cache refresh tasks corrupts the feature-flag snapshot.",
+            Concurrency,
+            "strong cue race (3) beats weak cues cache (1) and flag (1) of two other domains",
+        ),
+        (
+            "Upgrading serde_yaml from 0.8 to 0.9 makes config files with duplicate keys fail to load.",
+            DependencyVersion,
+            "strong cue upgrade (3) and the version-number shape (1) beat weak cues config, yaml (2)",
+        ),
+        (
+            "GET /v2/orders/{id} returns 404 when the order belongs to a different tenant.",
+            ApiContract,
+            "shapes: HTTP method GET (3), URL path (1), status after 'returns' (1)",
+        ),
+        (
+            "The provider removed the signature header from webhook deliveries.",
+            Absence,
+            "strong phrase 'removed' (3) beats weak cues header, webhook (2)",
+        ),
+        (
+            "The billing_cycle_rollover test fails because it reads the machine's local timezone.",
+            RootCause,
+            "strong cause phrase 'because' (3) beats the weak cue test (1)",
+        ),
+        (
+            "The CI build fails only because a stale cargo cache restores artifacts from the old toolchain.",
+            BuildCi,
+            "strong cue ci (3) plus weak build, artifact, toolchain (3) beat the strong cause phrase (3)",
+        ),
+        (
+            "The switch to the pooled Redis client caused the p99 latency regression on /search.",
+            Performance,
+            "strong latency (3) and weak p99 (1) beat the strong cause phrase 'caused' (3) and a URL path (1)",
+        ),
+        (
+            "Users get an error from the orders page.",
+            General,
+            "shapes: lowercase 'get' is no HTTP method",
+        ),
+        (
+            "The worker reads its timeout from the UPSTREAM_TIMEOUT_MS environment variable.",
+            Configuration,
+            "strong phrase 'environment variable' (3) plus weak env, variable beat weak timeout",
         ),
         ("The sky is blue.", General, "no cue at all"),
         ("Customers prefer the new layout.", General, "no cue at all"),
@@ -203,6 +249,55 @@ fn the_subject_domain_looks_past_the_absence_shape() {
         "absence is skipped; authentication precedes api_contract in the tie order"
     );
     assert_eq!(subject_domain("The report was removed."), Domain::General);
+}
+
+/// Whether advice may mention a client rewrite (`about_client`): one row per rule.
+#[test]
+fn claims_about_a_client_or_api_are_recognised() {
+    let rows = [
+        (
+            "the word api",
+            "The API no longer supports native authentication.",
+            true,
+        ),
+        (
+            "the word client",
+            "The mobile client drops the header.",
+            true,
+        ),
+        ("an api_contract subject", "GET /orders returns 404.", true),
+        (
+            "a migration is not",
+            "The migration adds a nullable column.",
+            false,
+        ),
+        (
+            "a build is not",
+            "The CI pipeline fails at the lint step.",
+            false,
+        ),
+    ];
+    for (rule, claim, expected) in rows {
+        assert_eq!(about_client(claim), expected, "{rule}: {claim}");
+    }
+}
+
+/// `crate::proof` matches evidence to checklist items by these cues; an item without cues could
+/// never be satisfied.
+#[test]
+fn every_checklist_item_has_cues() {
+    for domain in Domain::ALL {
+        for item in domain.checklist() {
+            assert!(!item.cues.is_empty(), "{}: {}", domain.as_str(), item.item);
+            let cues: BTreeSet<&str> = item.cues.iter().copied().collect();
+            assert_eq!(
+                cues.len(),
+                item.cues.len(),
+                "{}: repeated cue",
+                domain.as_str()
+            );
+        }
+    }
 }
 
 #[test]

@@ -3,11 +3,18 @@
 //! The check reads the agent's reasoning, its attempts (earlier calls in the same session first,
 //! then this call's, in order) and the supplied evidence. Attempts are compared after word
 //! normalisation ([`crate::words`]): two approaches whose content words overlap by Jaccard ≥ 0.6
-//! are the same strategy. The rules live in `strategy` (what the attempts show) and `claim`
-//! (what the reasoning asserts).
+//! are the same strategy. The rules live in `strategy` (what the attempts show), `scope` (a change
+//! that keeps growing) and `claim` (what the reasoning asserts); `proposal` reads what the
+//! reasoning proposes to do next, so that a proposal to retry a failed approach, or to widen the
+//! change further, is caught before it becomes another attempt.
+//!
+//! Recommendations speak of attempts already made in the past tense: an approach that was tried
+//! is never recommended as something still "to try".
 
 mod claim;
 mod issue;
+mod proposal;
+mod scope;
 mod strategy;
 
 pub use issue::{Issue, IssueKind};
@@ -49,13 +56,14 @@ pub fn reality_check(
         failed: all.iter().map(|a| a.failed()).collect(),
         attempts: all,
         earlier: earlier_attempts.len(),
+        proposed: proposal::proposed(reasoning),
         evidence: EvidenceSet::new(evidence),
     };
     let mut found: Vec<Found> = [
         strategy::repeated_strategy(&history),
         claim::premature_success(&history),
         strategy::same_failure(&history),
-        strategy::escalating_scope(&history),
+        scope::escalating_scope(&history),
         claim::certainty_without_evidence(&history),
         strategy::no_new_information(&history),
     ]
@@ -89,6 +97,8 @@ struct History<'a> {
     approaches: Vec<BTreeSet<String>>,
     /// Whether each attempt failed ([`Attempt::failed`]).
     failed: Vec<bool>,
+    /// What the reasoning proposes to do next ([`proposal::proposed`]).
+    proposed: Vec<proposal::Proposed>,
     evidence: EvidenceSet<'a>,
 }
 
@@ -107,6 +117,15 @@ impl History<'_> {
                 EvidenceClass::StrongDirect | EvidenceClass::Direct
             )
         })
+    }
+}
+
+/// `"a", "b" and "c"` — several quoted items in one sentence.
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 

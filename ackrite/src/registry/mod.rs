@@ -44,19 +44,29 @@ pub struct ToolDef {
 /// and a way to run it. The bounds sit on the associated types, so a wrong type is reported once,
 /// at the function's signature.
 pub trait ToolFunction: 'static {
-    type Request: VerificationRequest;
-    type Response: VerificationResponse + 'static;
+    type Request;
+    type Response;
 
     fn run(request: Self::Request, history: &SessionView) -> Self::Response;
 }
 
-impl ToolDef {
+/// Builds a tool's [`ToolDef`]. The bounds sit on this impl rather than on [`ToolFunction`], so a
+/// request or response type that does not qualify is reported as one unsatisfied bound
+/// (`Plain: VerificationResponse`) instead of with a list of every response type in the program,
+/// which would change whenever a tool is added.
+pub struct Registration<T>(std::marker::PhantomData<T>);
+
+impl<T: ToolFunction> Registration<T>
+where
+    T::Request: VerificationRequest,
+    T::Response: VerificationResponse + 'static,
+{
     /// The definition of tool `T`, built at compile time for the distributed slice.
-    pub const fn of<T: ToolFunction>(
+    pub const fn definition(
         name: &'static str,
         title: &'static str,
         description: &'static str,
-    ) -> Self {
+    ) -> ToolDef {
         ToolDef {
             name,
             title,
@@ -69,10 +79,11 @@ impl ToolDef {
     }
 }
 
-fn call<T: ToolFunction>(
-    arguments: JsonObject,
-    history: &SessionView,
-) -> Result<Value, InputError> {
+fn call<T: ToolFunction>(arguments: JsonObject, history: &SessionView) -> Result<Value, InputError>
+where
+    T::Request: VerificationRequest,
+    T::Response: VerificationResponse,
+{
     invoke::<T::Request, T::Response>(arguments, history, T::run)
 }
 
@@ -93,7 +104,12 @@ impl Tool {
         self.compiled.get_or_init(|| Compiled {
             input_schema: Arc::new((self.def.input_schema)()),
             output_schema: Arc::new((self.def.output_schema)()),
-            provenance: provenance::block(&(self.def.caller_text)()),
+            provenance: provenance::block(&{
+                let mut fields = (self.def.caller_text)();
+                // The registry adds the `session` block; its id is the caller's text too.
+                fields.push("session.id".to_owned());
+                fields
+            }),
         })
     }
 }

@@ -1,11 +1,70 @@
-//! PLACEHOLDER until the catalogue lands (replaced by the secrets module).
+//! The redaction engine and its catalogue of secret formats (SPEC §7).
+//!
+//! Every string Ackrite returns, and every request string on entry, goes through [`redact`]:
+//! a secret is replaced by `[REDACTED:<kind>]`, where the kind names the format
+//! (`github_token`, `password_assignment`, `url_credentials`, …) and never any part of the
+//! value. Context that explains the text stays: the key of an assignment
+//! (`password=[REDACTED:password_assignment]`), the scheme, user, host and database of a
+//! connection string (`postgres://app:[REDACTED:url_credentials]@db:5432/orders`), the host of a
+//! webhook URL.
+//!
+//! What stays untouched, on purpose: placeholders and templates (`<YOUR_TOKEN>`, `${TOKEN}`,
+//! `{{ secrets.X }}`, `changeme`, `xxxx`, `****`, values ending in `EXAMPLE`), commit SHAs,
+//! UUIDs, content hashes and integrity strings, public keys and certificates, prose about
+//! passwords, code that merely names a secret (`get_password()`, `api_key_header`), ordinary
+//! URLs and query parameters.
+//!
+//! The parts:
+//!
+//! - `catalogue`: one documented entry per kind; each entry's patterns carry prefilter
+//!   keywords, a reach and a value check.
+//! - `placeholder`: what a stand-in value looks like, and what a random one looks like.
+//! - `lines`: line bounds around a keyword hit, and char boundaries.
+//! - `scan`: the engine — a single keyword pass, patterns run in windows around their
+//!   keywords, overlaps merged so the longest secret names the span. Linear in the input,
+//!   idempotent, and it never panics (every offset it slices at is a char boundary the `regex`
+//!   crate or the engine's own boundary helpers produced).
+//!
+//! Redaction is a defence in depth. It is pattern-based: it cannot know that an arbitrary
+//! word is someone's password, and a format it does not know passes through. It is no
+//! permission to send real secrets to a tool.
+
 use std::borrow::Cow;
+
+mod catalogue;
+mod lines;
+mod placeholder;
+mod scan;
+
+#[cfg(test)]
+mod catalogue_tests;
+
+/// The text of a replacement: `[REDACTED:` + kind + `]`.
+const MARKER_OPEN: &str = "[REDACTED:";
+
+/// Replace every secret in `text` by `[REDACTED:<kind>]`. Borrowed when nothing was found.
+///
+/// Idempotent (`redact(&redact(x)) == redact(x)`), linear in the length of `text`, and total:
+/// any `&str` is a valid input.
 pub fn redact(text: &str) -> Cow<'_, str> {
-    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)bearer\s+[A-Za-z0-9._~+/-]{8,}=*|ghp_[A-Za-z0-9]{36}").unwrap()
-    });
-    RE.replace_all(text, "[REDACTED:bearer_token]")
+    let findings = scan::findings(text);
+    if findings.is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for finding in findings {
+        out.push_str(&text[copied..finding.start]);
+        out.push_str(MARKER_OPEN);
+        out.push_str(catalogue::CATALOGUE[finding.entry].kind);
+        out.push(']');
+        copied = finding.end;
+    }
+    out.push_str(&text[copied..]);
+    Cow::Owned(out)
 }
+
+/// The kinds the catalogue knows, for docs and tests, in catalogue order.
 pub fn kinds() -> impl Iterator<Item = &'static str> {
-    ["bearer_token"].into_iter()
+    catalogue::CATALOGUE.iter().map(|entry| entry.kind)
 }

@@ -12,6 +12,14 @@ pub fn validate_session_id(id: &str) -> Result<(), InputError> {
             "must be 1-128 characters of A-Z a-z 0-9 . _ : - (for example \"auth-investigation\")",
         ));
     }
+    // An id is echoed in every response and kept as a key; one that is itself a credential
+    // (a token pasted by mistake) is refused rather than stored or shown.
+    if crate::secrets::redact(id) != id {
+        return Err(InputError::new(
+            "sessionId",
+            "looks like a credential; use a plain name such as \"auth-investigation\"",
+        ));
+    }
     Ok(())
 }
 
@@ -42,6 +50,7 @@ mod tests {
             ("has space", false),
             ("slash/no", false),
             ("émoji", false),
+            ("ghp_Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5Fd1Sa0QeAb12", false),
         ];
         for (id, ok) in rows {
             assert_eq!(validate_session_id(id).is_ok(), ok, "{id:?}");

@@ -230,3 +230,42 @@ pub struct ClaimRequest {
     #[limit(chars = 16000)]
     pub context: Option<String>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(json: serde_json::Value) -> Evidence {
+        let input: EvidenceInput = serde_json::from_value(json).expect("valid evidence");
+        input.into()
+    }
+
+    #[test]
+    fn evidence_fields_default_as_spec_3_says() {
+        let item = parse(serde_json::json!({ "content": "observed" }));
+        assert_eq!(item.kind, EvidenceType::Other, "type defaults to other");
+        assert_eq!(item.polarity, Polarity::Neutral, "polarity defaults to neutral");
+        assert_eq!(item.reliability, DEFAULT_RELIABILITY, "reliability defaults to 0.7");
+        assert_eq!(item.source, None);
+    }
+
+    #[test]
+    fn every_wire_type_name_maps_to_the_model() {
+        for kind in EvidenceType::ALL {
+            let wire = serde_json::to_value(EvidenceKind::from(kind)).expect("serialises");
+            assert_eq!(wire, kind.as_str());
+            let back = parse(serde_json::json!({ "content": "x", "type": kind.as_str() }));
+            assert_eq!(back.kind, kind);
+        }
+        for polarity in [Polarity::Supports, Polarity::Contradicts, Polarity::Neutral] {
+            let back = parse(serde_json::json!({ "content": "x", "polarity": polarity.as_str() }));
+            assert_eq!(back.polarity, polarity);
+        }
+    }
+
+    #[test]
+    fn numeric_string_reliability_is_the_number() {
+        let item = parse(serde_json::json!({ "content": "x", "reliability": "0.85" }));
+        assert_eq!(item.reliability, 0.85);
+    }
+}

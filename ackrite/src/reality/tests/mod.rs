@@ -1,3 +1,10 @@
+//! Which rules fire (here), whole answers (`answers`), what issues and recommendations say
+//! (`messages`), and properties that hold for any input (`properties`).
+
+mod answers;
+mod messages;
+mod properties;
+
 use super::*;
 use crate::evidence::EvidenceType;
 
@@ -90,6 +97,40 @@ fn each_rule_fires_and_stays_silent() {
             false,
         ),
         row(
+            "repeat: the reasoning proposes an approach that already failed",
+            "That did not help, so I will replace the auth client.",
+            &[
+                (a, "Failed."),
+                ("Log the auth response", "Saw a 401 header."),
+            ],
+            RepeatedStrategy,
+            true,
+        ),
+        row(
+            "repeat: the reasoning refuses the failed approach",
+            "I will not replace the auth client again.",
+            &[
+                (a, "Failed."),
+                ("Log the auth response", "Saw a 401 header."),
+            ],
+            RepeatedStrategy,
+            false,
+        ),
+        row(
+            "repeat: the reasoning proposes an approach that succeeded",
+            "Next I will replace the auth client in staging too.",
+            &[(a, "Tests pass.")],
+            RepeatedStrategy,
+            false,
+        ),
+        row(
+            "repeat: the reasoning proposes a different approach",
+            "So the next step is to log the token expiry.",
+            &[(a, "Failed.")],
+            RepeatedStrategy,
+            false,
+        ),
+        row(
             "premature: claims a fix, every outcome failed",
             "It is fixed now.",
             &[(a, "Failed with timeout.")],
@@ -146,6 +187,52 @@ fn each_rule_fires_and_stays_silent() {
             ],
             SameFailure,
             true,
+        ),
+        row(
+            "same failure: an outcome containing nearly all of another's words is the same",
+            "",
+            &[
+                (
+                    "Switch from reqwest to ureq",
+                    "Failed: connection reset by peer.",
+                ),
+                (
+                    "Add a backoff retry wrapper",
+                    "Failed: connection reset by peer, retries exhaust and the pool wrapper \
+                     gives up.",
+                ),
+            ],
+            SameFailure,
+            true,
+        ),
+        row(
+            "same failure: containment needs two words in the contained outcome",
+            "",
+            &[
+                ("Increase the pool size", "Failed."),
+                (
+                    "Disable TLS verification",
+                    "Failed with a null pointer crash.",
+                ),
+            ],
+            SameFailure,
+            false,
+        ),
+        row(
+            "same failure: a few shared words are not containment",
+            "",
+            &[
+                (
+                    "Increase the pool size",
+                    "Failed: timeout in the auth module.",
+                ),
+                (
+                    "Disable TLS verification",
+                    "Failed: crash in the auth module on start.",
+                ),
+            ],
+            SameFailure,
+            false,
         ),
         row(
             "same failure: one strategy is a repeat, not this",
@@ -305,96 +392,4 @@ fn each_rule_fires_and_stays_silent() {
             kinds(&check)
         );
     }
-}
-
-/// The origin README's loop example (SPEC §5).
-#[test]
-fn origin_readme_loop_example() {
-    let attempts = tried(&[
-        ("Replace the auth client", "Failed with timeout."),
-        ("Replace the auth client", "Failed with timeout again."),
-        ("Replace the auth client", "Failed with the same timeout."),
-    ]);
-    let check = reality_check(
-        "The rewrite will work and the issue is fixed.",
-        &attempts,
-        &[],
-        &[],
-    );
-    let found = kinds(&check);
-    assert_eq!(found[0], "repeated_strategy", "{found:?}");
-    assert!(found.contains(&"premature_success"), "{found:?}");
-    assert!(
-        !found.contains(&"same_failure"),
-        "one strategy is not different strategies"
-    );
-    let rec = &check.recommendation;
-    assert!(
-        rec.starts_with("Stop retrying \"Replace the auth client\""),
-        "{rec}"
-    );
-    assert!(
-        rec.contains("assumption") && rec.contains("instead of trying it again"),
-        "{rec}"
-    );
-    assert!(
-        check.issues[0].message.contains("3 times"),
-        "{}",
-        check.issues[0].message
-    );
-}
-
-#[test]
-fn issues_come_in_order_of_importance_with_one_sentence_each() {
-    let attempts = tried(&[
-        ("Add a null check", "Failed with timeout."),
-        ("Rewrite the entire client", "Failed with timeout."),
-        ("Rewrite the entire client", "Failed with timeout."),
-    ]);
-    let check = reality_check("It definitely works now.", &attempts, &[], &[]);
-    let order: Vec<IssueKind> = check.issues.iter().map(|i| i.kind).collect();
-    assert_eq!(order, IssueKind::ALL.to_vec(), "{:?}", kinds(&check));
-    for text in check
-        .issues
-        .iter()
-        .map(|i| &i.message)
-        .chain([&check.recommendation])
-    {
-        assert!(text.ends_with('.'), "{text}");
-        assert_eq!(text.matches(". ").count(), 0, "one sentence: {text}");
-    }
-}
-
-#[test]
-fn nothing_found_does_not_say_the_agent_is_right() {
-    let check = reality_check(
-        "The cache might be stale; I will log its age.",
-        &tried(&[(
-            "Log the cache age",
-            "Cache age is 3 hours, older than the TTL.",
-        )]),
-        &[],
-        &supporting(EvidenceType::Log),
-    );
-    assert!(check.issues.is_empty(), "{:?}", kinds(&check));
-    assert_eq!(check.recommendation, NOTHING_FOUND);
-    assert!(check
-        .recommendation
-        .contains("does not show the reasoning is right"));
-}
-
-#[test]
-fn long_approaches_are_quoted_briefly() {
-    let long = "Replace ".repeat(40);
-    let check = reality_check(
-        "",
-        &tried(&[(&long, "Failed."), (&long, "Failed.")]),
-        &[],
-        &[],
-    );
-    let quoted = check.recommendation.split('"').nth(1).unwrap_or_default();
-    assert!(
-        quoted.chars().count() <= crate::attempt::QUOTE_CHARS,
-        "{quoted}"
-    );
 }

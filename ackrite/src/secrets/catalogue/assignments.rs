@@ -1,0 +1,214 @@
+//! Secrets recognised by the name they are assigned to: `password=…`, `"api_key": "…"`,
+//! `--token …`, `<password>…</password>`, in env files, YAML, JSON, TOML, INI, XML, code and
+//! command lines.
+//!
+//! Each family has three shapes (one regex with one capture group per shape), because the value's delimiters decide how much of it is the
+//! secret and how sure we can be that it is one:
+//!
+//! - quoted (`"…"`, `'…'`, also escaped `\"…\"` inside a JSON string): everything up to the
+//!   closing quote; an optional type annotation may sit between key and `=`
+//!   (`password: str = "…"`);
+//! - after `=`, `:=` or `=>`, unquoted: up to whitespace or a delimiter (`,;&<>`);
+//! - after a bare `:`, unquoted: the same, judged more strictly, because this is also how
+//!   prose and type annotations look (`Password: click the link`, `token: String`).
+//!
+//! The key is kept (`password=[REDACTED:password_assignment]`); only the value is replaced.
+
+use super::accept::{flag_by_shape, password, password_by_shape, random, token};
+use super::{Entry, Pattern, Reach, LINE};
+
+/// The three shapes for a key regex, as one regex (one search instead of three). The value is
+/// capture group 1 (double-quoted), 2 (single-quoted), 3 (after `=`) or 4 (after a bare `:`).
+/// `$min` is the shortest value the family accepts: stating it in the regex spares the engine
+/// resolving capture groups for every `component: message` log prefix.
+macro_rules! assigned {
+    ($min:literal, $rest:literal, $($key:tt)+) => {
+        concat!(
+            "(?i)",
+            $($key)+,
+            r#"\\?["']?(?:(?:[ \t]*:[ \t]*&?[a-z_][a-z0-9_<>]*)?[ \t]*(?::=|=>|=|:)[ \t]*(?:\\?"([^"\\\r\n]{"#, $min, r#",})|'([^'\r\n]{"#, $min, r#",}))"#,
+            r#"|[ \t]*(?::=|=>|=)[ \t]*([^\s"'`,;&<>=\\][^\s"'`,;&<>\\]{"#, $rest, r#",})"#,
+            r#"|[ \t]*:[ \t]*([^\s"'`,;&<>=:\\\[{|][^\s"'`,;&<>\\]{"#, $rest, r#",}))"#
+        )
+    };
+}
+
+/// One pattern for a key regex in all three shapes.
+macro_rules! assignment {
+    ($min:literal, $rest:literal, $key:literal, [$($keyword:literal),+], $accept:expr) => {
+        &[Pattern {
+            regex: assigned!($min, $rest, $key),
+            keywords: &[$($keyword),+],
+            cased: false,
+            reach: LINE,
+            accept: $accept,
+        }]
+    };
+}
+
+/// A password key: `password`, `passwd`, `passphrase`, `pwd` anywhere in the key, or `pass` as
+/// a whole segment (`DB_PASS`, but not `bypass` or `passed`).
+macro_rules! password_key {
+    () => {
+        r"(?:[a-z0-9_.-]*(?:password|passwd|passphrase|pwd)[a-z0-9_.-]*|[a-z0-9_.-]*[_.-]pass\b|\bpass\b)"
+    };
+}
+
+/// `cli_password_flag`: a password or token given on a command line: `--password=…`,
+/// `--db-password …`, `--token …`, `--api-key …`, MySQL's `-p…`, `sshpass -p …`,
+/// `curl -u user:…`. Shape: `mysql -u app -pq7Xk2M9vT1 orders`.
+pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
+    kind: "cli_password_flag",
+    patterns: &[
+        Pattern {
+            regex: r#"(?i)(?:^|[\s'"])--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|token|secret|api-key|apikey)(?:=(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'][^\s"']*))|[ \t]+(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'-][^\s"']*)))"#,
+            keywords: &[
+                "-password",
+                "-passwd",
+                "-pass",
+                "-pwd",
+                "-token",
+                "-secret",
+                "-api-key",
+                "-apikey",
+            ],
+            cased: false,
+            reach: LINE,
+            accept: flag_by_shape,
+        },
+        Pattern {
+            regex: r#"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|mysqlsh)\b[^\r\n]*?[ \t](?-i:-p)(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'-][^\s"']*))"#,
+            keywords: &["mysql", "mariadb"],
+            cased: false,
+            reach: Reach::line(0, 1024),
+            accept: password,
+        },
+        Pattern {
+            regex: r#"\bsshpass[ \t]+-p[ \t]*(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"']+))"#,
+            keywords: &["sshpass"],
+            cased: true,
+            reach: LINE,
+            accept: password,
+        },
+        Pattern {
+            regex: r#"(?:^|[ \t])(?:-u|--user)[ \t]+["']?[^\s:"']+:([^\s"']+)"#,
+            keywords: &["-u ", "--user"],
+            cased: true,
+            reach: LINE,
+            accept: password,
+        },
+    ],
+};
+
+/// `client_secret`: an OAuth client secret behind `client_secret`, `clientSecret`,
+/// `AZURE_CLIENT_SECRET`, … Shape: `client_secret: q7Xk2M9vT1b8R5n3Lp0Wz4Yc`.
+pub(crate) const CLIENT_SECRET: Entry = Entry {
+    kind: "client_secret",
+    patterns: assignment!(
+        8,
+        7,
+        r"[a-z0-9_.-]*client[_.-]?secret[a-z0-9_.-]*",
+        ["secret"],
+        token
+    ),
+};
+
+/// `password_assignment`: a password behind a password-named key in env, YAML, JSON, TOML, INI,
+/// XML, ADO.NET/ODBC connection strings (`Password=…;`, `PWD=…;`) and Redis configuration
+/// (`requirepass …`). Code (`password = get_password()`), references (`PASSWORD_FILE=/run/…`)
+/// and descriptive keys (`password_min_length: 12`) stay. Shape: `DB_PASSWORD=q7Xk2M9vT1`.
+pub(crate) const PASSWORD_ASSIGNMENT: Entry = Entry {
+    kind: "password_assignment",
+    patterns: &[
+        Pattern {
+            regex: assigned!(1, 0, password_key!()),
+            // `pass` alone only as a key: followed by a separator, a quote or a space.
+            keywords: &[
+                "password",
+                "passwd",
+                "passphrase",
+                "pwd",
+                "pass=",
+                "pass:",
+                "pass\"",
+                "pass'",
+                "pass ",
+                "pass\t",
+                "pass\\",
+            ],
+            cased: false,
+            reach: LINE,
+            accept: password_by_shape,
+        },
+        Pattern {
+            regex: r"(?i)<[a-z0-9_.:-]*(?:password|passwd|pwd)[a-z0-9_.:-]*>([^<\r\n]+)</",
+            keywords: &["password", "passwd", "pwd"],
+            cased: false,
+            reach: LINE,
+            accept: password,
+        },
+        Pattern {
+            regex: r"(?i)\b(?:requirepass|masterauth)[ \t]+([^\s]+)",
+            keywords: &["requirepass", "masterauth"],
+            cased: false,
+            reach: LINE,
+            accept: password,
+        },
+    ],
+};
+
+/// `api_key_assignment`: a key behind `api_key`, `apiKey`, `X-API-Key`, `access_key`,
+/// `app_key`, `master_key`, `license_key`, `subscription_key`, `auth_key`. Shape:
+/// `X-API-Key: q7Xk2M9vT1b8R5n3Lp0W`.
+pub(crate) const API_KEY_ASSIGNMENT: Entry = Entry {
+    kind: "api_key_assignment",
+    patterns: assignment!(
+        8,
+        7,
+        r"[a-z0-9_.-]*(?:api[_.-]?key|apikey|access[_.-]?key|app[_.-]?key|master[_.-]?key|license[_.-]?key|subscription[_.-]?key|auth[_.-]?key)[a-z0-9_.-]*",
+        ["key"],
+        token
+    ),
+};
+
+/// `token_assignment`: a token behind a token-named key (`access_token`, `GITHUB_TOKEN`,
+/// `X-Auth-Token`, `refreshToken`); counts and settings (`max_tokens`, `token_type`,
+/// `token_url`) stay. Shape: `"access_token": "q7Xk2M9vT1b8R5n3Lp0W"`.
+pub(crate) const TOKEN_ASSIGNMENT: Entry = Entry {
+    kind: "token_assignment",
+    patterns: assignment!(8, 7, r"[a-z0-9_.-]*token[a-z0-9_.-]*", ["token"], token),
+};
+
+/// `secret_assignment`: a value behind a secret-named key (`SECRET_KEY`, `app_secret`,
+/// `webhookSecret`); names and references (`secretName: db-credentials`) stay. Shape:
+/// `SECRET_KEY_BASE=9f86d081884c7d65…`.
+pub(crate) const SECRET_ASSIGNMENT: Entry = Entry {
+    kind: "secret_assignment",
+    patterns: assignment!(8, 7, r"[a-z0-9_.-]*secret[a-z0-9_.-]*", ["secret"], token),
+};
+
+/// `generic_secret`: a random-looking value (16+ characters, letters and digits mixed, high
+/// entropy) behind any other key that suggests key material: `*key*`, `*credential*`,
+/// `*auth*`, `*signing*`, `*salt*`, `*seed*`, `*hmac*`, `*encrypt*`, `*cipher*`, `*private*`.
+/// Shape: `ENCRYPTION_KEY=q7Xk2M9vT1b8R5n3Lp0Wz4Yc`.
+pub(crate) const GENERIC_SECRET: Entry = Entry {
+    kind: "generic_secret",
+    patterns: assignment!(
+        16,
+        15,
+        r"[a-z0-9_.-]*(?:key|credential|auth|signing|salt|seed|hmac|encrypt|cipher|private)[a-z0-9_.-]*",
+        [
+            "key",
+            "credential",
+            "auth",
+            "signing",
+            "salt",
+            "seed",
+            "hmac",
+            "encrypt",
+            "cipher",
+            "private"
+        ],
+        random
+    ),
+};

@@ -1,0 +1,163 @@
+//! The catalogue: one documented entry per kind of secret the redactor knows.
+//!
+//! An [`Entry`] names a kind (the word that appears in `[REDACTED:<kind>]`) and lists the
+//! [`Pattern`]s that find it. A pattern is a regular expression plus what the engine needs to run
+//! it cheaply and to judge what it found:
+//!
+//! - `keywords`: literal strings of which at least one occurs in or near every match. The engine
+//!   searches all keywords of all patterns in one pass and runs a pattern only in small windows
+//!   around its keywords' hits, so clean text costs one literal scan.
+//! - `reach`: how far before and after a keyword hit a match can extend.
+//! - `accept`: a judgement on the value the regex captured (is it code, a word, a reference, a
+//!   key that describes a secret rather than holding one?).
+//!
+//! The value that gets replaced is the first capture group that took part in the match, or the
+//! whole match when the regex has no capture group; everything else the regex matched (a key
+//! name, a header name, a URL's scheme, user and host) is context that stays.
+//!
+//! Order matters in one way only: when two kinds claim the same span, the entry listed first
+//! names it. Specific formats therefore come before the structural rules, and the generic
+//! entropy rule comes last.
+
+/// `KEY = VALUE` in any common syntax (env, INI, YAML, JSON, TOML, Ruby/PHP `=>`, Go `:=`), the
+/// value optionally quoted; the value regex is the captured group. Case-insensitive.
+macro_rules! keyed {
+    ($key:literal, $value:literal) => {
+        concat!(
+            "(?i)",
+            $key,
+            r#"\\?["']?[ \t]*(?::=|=>|=|:)[ \t]*\\?["']?("#,
+            $value,
+            ")"
+        )
+    };
+}
+
+mod accept;
+mod assignments;
+mod cloud;
+mod http;
+mod providers;
+mod structure;
+
+pub(crate) use accept::Found;
+
+/// One kind of secret: its name and the patterns that find it.
+pub(crate) struct Entry {
+    /// The kind, as it appears in `[REDACTED:<kind>]`: lowercase words joined by `_`.
+    pub kind: &'static str,
+    /// Every way this kind shows up in text.
+    pub patterns: &'static [Pattern],
+}
+
+/// One regular expression of an entry, with its prefilter keywords and its value check.
+pub(crate) struct Pattern {
+    /// The regex (the `regex` crate's syntax: no lookaround, no backreferences).
+    pub regex: &'static str,
+    /// Literals of which one occurs in or near every match; they gate the regex.
+    pub keywords: &'static [&'static str],
+    /// Whether the keywords must match case-sensitively (provider prefixes such as `SK`, whose
+    /// lowercase form is everywhere in prose).
+    pub cased: bool,
+    /// How far around a keyword hit a match can reach.
+    pub reach: Reach,
+    /// Whether a found value is really a secret.
+    pub accept: fn(&Found<'_>) -> bool,
+}
+
+/// The distance, in bytes, that a match can extend before and after its keyword.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reach {
+    /// Bytes before the keyword's start (a key prefix such as `SPRING_DATASOURCE_`).
+    pub back: usize,
+    /// Bytes after the keyword's end (the value, up to the longest token of the kind).
+    pub forward: usize,
+    /// Whether a match may span lines (PEM blocks); otherwise the window stops at line ends.
+    pub multiline: bool,
+}
+
+impl Reach {
+    /// A single-line match around a keyword.
+    pub(crate) const fn line(back: usize, forward: usize) -> Self {
+        Reach {
+            back,
+            forward,
+            multiline: false,
+        }
+    }
+}
+
+/// The usual reach: a key prefix before, a long token after, on one line.
+pub(crate) const LINE: Reach = Reach::line(128, 1024);
+
+/// Every entry, in priority order (see the module docs).
+pub(crate) const CATALOGUE: &[&Entry] = &[
+    // Cloud providers.
+    &cloud::AWS_ACCESS_KEY_ID,
+    &cloud::AWS_SECRET_ACCESS_KEY,
+    &cloud::AWS_SESSION_TOKEN,
+    &cloud::GCP_SERVICE_ACCOUNT_KEY,
+    &cloud::GOOGLE_API_KEY,
+    &cloud::GOOGLE_OAUTH_CLIENT_SECRET,
+    &cloud::GOOGLE_OAUTH_TOKEN,
+    &cloud::AZURE_STORAGE_KEY,
+    &cloud::AZURE_SHARED_ACCESS_KEY,
+    &cloud::AZURE_CLIENT_SECRET,
+    &cloud::DIGITALOCEAN_TOKEN,
+    &cloud::HEROKU_API_KEY,
+    &cloud::DATABRICKS_TOKEN,
+    &cloud::TERRAFORM_CLOUD_TOKEN,
+    &cloud::PULUMI_TOKEN,
+    &cloud::VAULT_TOKEN,
+    &cloud::DOPPLER_TOKEN,
+    // Code hosting, chat, payments, model APIs, package registries, SaaS.
+    &providers::GITHUB_TOKEN,
+    &providers::GITHUB_FINE_GRAINED_PAT,
+    &providers::GITLAB_TOKEN,
+    &providers::GITLAB_RUNNER_TOKEN,
+    &providers::SLACK_TOKEN,
+    &providers::SLACK_APP_TOKEN,
+    &providers::SLACK_WEBHOOK,
+    &providers::DISCORD_WEBHOOK,
+    &providers::DISCORD_BOT_TOKEN,
+    &providers::TELEGRAM_BOT_TOKEN,
+    &providers::STRIPE_SECRET_KEY,
+    &providers::STRIPE_WEBHOOK_SECRET,
+    &providers::SHOPIFY_TOKEN,
+    &providers::OPENAI_API_KEY,
+    &providers::ANTHROPIC_API_KEY,
+    &providers::HUGGINGFACE_TOKEN,
+    &providers::TWILIO_API_KEY,
+    &providers::SENDGRID_API_KEY,
+    &providers::MAILGUN_API_KEY,
+    &providers::NPM_TOKEN,
+    &providers::NPMRC_AUTH_TOKEN,
+    &providers::PYPI_TOKEN,
+    &providers::DOCKERHUB_TOKEN,
+    &providers::DATADOG_API_KEY,
+    &providers::GRAFANA_TOKEN,
+    &providers::SENTRY_TOKEN,
+    &providers::NEWRELIC_API_KEY,
+    &providers::LINEAR_API_KEY,
+    &providers::POSTMAN_API_KEY,
+    &providers::ATLASSIAN_API_TOKEN,
+    &providers::AGE_SECRET_KEY,
+    // Formats that carry their own structure.
+    &structure::PRIVATE_KEY,
+    &structure::JWT,
+    &structure::URL_CREDENTIALS,
+    // HTTP.
+    &http::BASIC_AUTH,
+    &http::BEARER_TOKEN,
+    &http::COOKIE,
+    &http::SESSION_TOKEN,
+    &http::QUERY_SECRET,
+    // Assignments, from the most to the least specific key.
+    &assignments::CLI_PASSWORD_FLAG,
+    &assignments::CLIENT_SECRET,
+    &assignments::PASSWORD_ASSIGNMENT,
+    &assignments::API_KEY_ASSIGNMENT,
+    &assignments::TOKEN_ASSIGNMENT,
+    &assignments::SECRET_ASSIGNMENT,
+    &assignments::GENERIC_SECRET,
+];

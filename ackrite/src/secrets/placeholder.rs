@@ -1,0 +1,301 @@
+//! What a value that only *stands in* for a secret looks like, and what a random one looks like.
+//!
+//! Documentation, examples and templates are full of secret-shaped text that is not secret:
+//! `<YOUR_TOKEN>`, `${DB_PASSWORD}`, `changeme`, `AKIAIOSFODNN7EXAMPLE`, `sk_live_xxxxxxxx`.
+//! Redacting them would hide exactly the part of a pasted config that explains it, and would
+//! make the redactor look noisy enough that people stop trusting it. Every candidate the
+//! catalogue finds passes through [`is_placeholder`] before it is redacted.
+//!
+//! The generic rules (a secret-named key with an arbitrary value) also need to tell a random
+//! value from an ordinary word or identifier; [`looks_random`] is that test.
+
+use std::sync::LazyLock;
+
+use regex::bytes::{Regex, RegexBuilder};
+
+/// Whole values (compared case-insensitively) that are placeholders, null-likes or type names.
+const PLACEHOLDER_WORDS: &[&str] = &[
+    "changeme",
+    "changeit",
+    "password",
+    "passwd",
+    "pass",
+    "pwd",
+    "secret",
+    "token",
+    "none",
+    "null",
+    "nil",
+    "undefined",
+    "true",
+    "false",
+    "test",
+    "testing",
+    "demo",
+    "foo",
+    "bar",
+    "foobar",
+    "empty",
+    "default",
+    "required",
+    "optional",
+    "string",
+    "str",
+    "hidden",
+    "n/a",
+    "na",
+    "tbd",
+    "?",
+    "-",
+    "unset",
+    "value",
+    "sample",
+    "masked",
+    "omitted",
+    "secure",
+    "yes",
+    "no",
+];
+
+/// Fragments that mark a template or a masked value wherever they appear.
+const PLACEHOLDER_MARKS: &[&str] = &[
+    "${",
+    "{{",
+    "{%",
+    "%(",
+    "$(",
+    "#{",
+    "redacted",
+    "changeme",
+    "change_me",
+    "change-me",
+    "placeholder",
+    "example",
+    "dummy",
+    "xxxx",
+    "****",
+    "....",
+    "…",
+    "•",
+    "your_",
+    "your-",
+    "yourpass",
+    "yourtoken",
+    "yourkey",
+    "your ",
+    "replace_",
+    "replace-",
+    "replaceme",
+    "insert_",
+    "insert-",
+    "todo",
+    "fixme",
+    "12345678",
+    "abcdefgh",
+    "notasecret",
+    "not-a-secret",
+    "fake",
+];
+
+/// [`PLACEHOLDER_MARKS`] as one case-insensitive search.
+static MARKS: LazyLock<Regex> = LazyLock::new(|| {
+    let alternation: Vec<String> = PLACEHOLDER_MARKS.iter().map(|m| regex::escape(m)).collect();
+    RegexBuilder::new(&format!("(?i){}", alternation.join("|")))
+        .build()
+        .unwrap_or_else(|error| panic!("the placeholder marks do not compile: {error}"))
+});
+
+/// True when `value` is a template variable, a mask, a documentation example or a null-like:
+/// something that shows *where* a secret goes rather than the secret.
+pub(crate) fn is_placeholder(value: &str) -> bool {
+    let value = value.trim();
+    if value.is_empty() || value.starts_with('$') || value.contains("EXAMPLE") {
+        return true;
+    }
+    let wrapped = |open: char, close: char| value.starts_with(open) && value.ends_with(close);
+    if value.len() > 2 && (wrapped('%', '%') || wrapped('<', '>')) {
+        return true;
+    }
+    if PLACEHOLDER_WORDS
+        .iter()
+        .any(|word| word.eq_ignore_ascii_case(value))
+    {
+        return true;
+    }
+    MARKS.is_match(value.as_bytes()) || is_masked(value)
+}
+
+/// A value made of one repeated character, or mostly of mask characters (`x`, `*`, `#`, `.`).
+fn is_masked(value: &str) -> bool {
+    let mut chars = value.chars();
+    let Some(first) = chars.next() else {
+        return true;
+    };
+    if value.chars().count() > 2 && chars.all(|c| c == first) {
+        return true;
+    }
+    let total = value.chars().count();
+    let masked = value
+        .chars()
+        .filter(|c| matches!(c, 'x' | 'X' | '*' | '#' | '.'))
+        .count();
+    total >= 4 && masked * 2 >= total
+}
+
+/// Bits of Shannon entropy per byte of `value`.
+pub(crate) fn entropy(value: &str) -> f64 {
+    let mut counts = [0u32; 256];
+    for b in value.bytes() {
+        counts[usize::from(b)] += 1;
+    }
+    let n = value.len() as f64;
+    if n == 0.0 {
+        return 0.0;
+    }
+    counts
+        .iter()
+        .filter(|&&c| c > 0)
+        .map(|&c| {
+            let p = f64::from(c) / n;
+            -p * p.log2()
+        })
+        .sum()
+}
+
+/// True for a value that reads like machine-generated key material rather than a word, an
+/// identifier, a number, a path or a sentence: at least `min_len` token characters, letters and
+/// digits mixed (or upper and lower case evenly mixed), and enough entropy per character.
+///
+/// A random token without a single digit and with lopsided case is possible but rare (well under
+/// 1% for 20 base62 characters); the generic rules accept missing it, because the alternative is
+/// redacting every long identifier that sits behind a key named `*_key`.
+pub(crate) fn looks_random(value: &str, min_len: usize) -> bool {
+    let len = value.len();
+    if len < min_len {
+        return false;
+    }
+    if !value
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"+/=_.~-".contains(&b))
+    {
+        return false;
+    }
+    let lower = value.bytes().filter(u8::is_ascii_lowercase).count();
+    let upper = value.bytes().filter(u8::is_ascii_uppercase).count();
+    let digits = value.bytes().filter(u8::is_ascii_digit).count();
+    let letters = lower + upper;
+    if letters == 0 {
+        return false;
+    }
+    if digits == 0 && (lower < 3 || upper < 3 || upper * 5 < letters || lower * 5 < letters) {
+        return false;
+    }
+    let threshold = if len >= 24 { 3.5 } else { 3.0 };
+    entropy(value) >= threshold
+}
+
+/// True for a value built only from lowercase letters and word separators (`db-credentials`,
+/// `my_secret_name`, `strict`): names and words, not key material.
+pub(crate) fn is_wordy(value: &str) -> bool {
+    value
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || matches!(b, b'-' | b'_' | b'.' | b' '))
+}
+
+/// True for a value that is code rather than data: a call (`get_password()`), an index
+/// (`os.environ[`), a path expression (`config.password`, `Secret::new`), or a type name.
+pub(crate) fn looks_like_code(value: &str, after: &str) -> bool {
+    if after.starts_with(['(', '[', '.']) || value.contains("::") || value.contains("->") {
+        return true;
+    }
+    if let Some(pos) = value.find(['(', '[']) {
+        let head = &value[..pos];
+        if head.is_empty() || is_identifier_path(head) {
+            return true;
+        }
+    }
+    // `config.password`, `self.api_key`: dotted identifiers without digits.
+    value.contains('.') && !value.bytes().any(|b| b.is_ascii_digit()) && is_identifier_path(value)
+}
+
+/// `a`, `a.b`, `a_b.c_d`: segments that are identifiers, each short enough to be a name.
+fn is_identifier_path(value: &str) -> bool {
+    value.split('.').all(|segment| {
+        let mut bytes = segment.bytes();
+        matches!(bytes.next(), Some(b) if b.is_ascii_alphabetic() || b == b'_')
+            && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && segment.len() <= 32
+    })
+}
+
+/// True for a URL or a filesystem path in lowercase segments (`/run/secrets/db`, `./certs/key`):
+/// a pointer to a secret, not the secret.
+pub(crate) fn is_reference(value: &str) -> bool {
+    if let Some(pos) = value.find("://") {
+        let scheme = &value[..pos];
+        if !scheme.is_empty()
+            && scheme
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"+.-".contains(&b))
+        {
+            return true;
+        }
+    }
+    let path = value
+        .strip_prefix("~/")
+        .or_else(|| value.strip_prefix("./"))
+        .or_else(|| value.strip_prefix("../"))
+        .or_else(|| value.strip_prefix('/'));
+    match path {
+        Some(rest) => rest
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"/._-".contains(&b)),
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_recognised() {
+        let rows: &[(&str, bool, &str)] = &[
+            ("<YOUR_TOKEN>", true, "angle-bracket template"),
+            ("${TOKEN}", true, "shell/compose interpolation"),
+            ("{{ secrets.X }}", true, "CI/Jinja template"),
+            ("changeme", true, "conventional default"),
+            ("xxxx", true, "mask"),
+            ("****", true, "mask"),
+            ("REDACTED", true, "already redacted"),
+            ("[REDACTED:password_assignment]", true, "our own marker"),
+            ("AKIAIOSFODNN7EXAMPLE", true, "documentation key"),
+            ("sk_live_xxxxxxxxxxxxxxxx", true, "masked provider key"),
+            ("$DB_PASSWORD", true, "variable reference"),
+            ("%API_KEY%", true, "Windows variable"),
+            ("null", true, "null-like"),
+            ("Qm9vH3kT2pL8vX1z", false, "random value"),
+            ("hunter2", false, "weak but real password"),
+        ];
+        for (value, expected, rule) in rows {
+            assert_eq!(is_placeholder(value), *expected, "{rule}: {value}");
+        }
+    }
+
+    #[test]
+    fn randomness_separates_keys_from_names() {
+        let rows: &[(&str, bool, &str)] = &[
+            ("q7Hk2LmP9xVb3NcR", true, "base62 with digits"),
+            ("9f86d081884c7d659a2feaa0c55ad015", true, "hex material"),
+            ("qHkLmPxVbNcRtWzJ", true, "mixed case letters only"),
+            ("get_password_hash", false, "snake_case identifier"),
+            ("someIdentifierName", false, "camelCase identifier"),
+            ("1700000000000000", false, "a number"),
+            ("user:1234:profile", false, "cache key with colons"),
+            ("short1A", false, "too short"),
+        ];
+        for (value, expected, rule) in rows {
+            assert_eq!(looks_random(value, 16), *expected, "{rule}: {value}");
+        }
+    }
+}
