@@ -27,10 +27,7 @@ pub fn block(fields: &[String]) -> Value {
 pub fn schema() -> Value {
     json!({
         "type": "object",
-        "properties": {
-            "callerText": { "type": "array", "items": { "type": "string" } },
-            "notice": { "type": "string" }
-        },
+        "properties": { "callerText": { "type": "array" }, "notice": {} },
         "required": ["callerText", "notice"]
     })
 }

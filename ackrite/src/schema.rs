@@ -73,11 +73,7 @@ pub fn output<T: JsonSchema>() -> JsonObject {
             "session".into(),
             json!({
                 "type": "object",
-                "properties": {
-                    "id": { "type": "string" },
-                    "calls": { "type": "integer", "minimum": 1 },
-                    "previousStatus": { "type": "string" }
-                },
+                "properties": { "id": {}, "calls": {}, "previousStatus": {} },
                 "required": ["id", "calls"]
             }),
         );
@@ -98,6 +94,23 @@ fn drop_keyword(value: &mut Value, keyword: &str) {
             map.values_mut().for_each(|v| drop_keyword(v, keyword));
         }
         Value::Array(items) => items.iter_mut().for_each(|v| drop_keyword(v, keyword)),
+        _ => {}
+    }
+}
+
+/// Removes `minimum: 0` from integers: every count and index is unsigned, and saying so costs
+/// bytes on every `tools/list`.
+fn drop_unsigned_minimum(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            if map.get("type").and_then(Value::as_str) == Some("integer")
+                && map.get("minimum") == Some(&Value::from(0))
+            {
+                map.remove("minimum");
+            }
+            map.values_mut().for_each(drop_unsigned_minimum);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_unsigned_minimum),
         _ => {}
     }
 }

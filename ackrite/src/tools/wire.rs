@@ -11,22 +11,22 @@ use crate::input::Fraction;
 use crate::severity::Severity;
 use crate::Redact;
 
-/// One observation. Only `content` is required.
+/// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct EvidenceInput {
-    /// Kind of observation (default `other`); it caps how far the item can lift the claim.
+    /// Caps how far the item can lift the claim; tests, responses and observations weigh most.
     #[serde(default, rename = "type")]
     pub kind: EvidenceKind,
-    /// Short provenance label: test name, log file, request, code location.
+    /// Provenance: test name, log file, request, file:line.
     #[limit(chars = 200)]
     pub source: Option<String>,
-    /// The observation itself, verbatim where possible.
+    /// The observation, verbatim.
     #[limit(chars = 16000, nonblank)]
     pub content: String,
-    /// How it bears on the claim (default `neutral`); never guessed from the text.
+    /// Never guessed from the text: neutral items prove nothing.
     #[serde(default)]
     pub polarity: PolarityName,
-    /// 0 to 1, how far the observation itself can be trusted (default 0.7).
+    /// 0-1, trust in the observation itself (default 0.7).
     pub reliability: Option<Fraction>,
 }
 
