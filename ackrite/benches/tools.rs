@@ -4,7 +4,8 @@
 //!   redaction in and out, the analysis, `_provenance` — on every file under `examples/` and on
 //!   a request at every limit at once;
 //! - `analyse/…`: the plain analysis function alone, on the same inputs;
-//! - `respond/…`: redacting and serialising a response the way the server sends it;
+//! - `respond/…`: redacting and serialising a response the way the server sends it, and each
+//!   half alone;
 //! - `redact/…`: the redactor over one maximum-size evidence item, clean and with secrets.
 //!
 //! The maximum-size requests exceed what one JSON-RPC message may carry (1 MiB), so they bound
@@ -18,6 +19,7 @@ use ackrite::audit::{Change, Proposal};
 use ackrite::evidence::Evidence;
 use ackrite::registry::registry;
 use ackrite::session::SessionStore;
+use ackrite::tools::ackrite::ChallengeResponse;
 use ackrite::tools::wire::{self, ClaimRequest, EvidenceInput};
 use ackrite::{claim, ledger, proof, reality, secrets, Redact};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
@@ -294,17 +296,22 @@ fn analysis(case: &Case) -> (&'static str, Box<dyn Fn()>) {
 /// Every case end to end through the registry. A failing call fails the bench: a fast
 /// rejection is not a measurement of the tool.
 fn calls(c: &mut Criterion) {
-    let sessions = SessionStore::new();
     let mut group = c.benchmark_group("call");
-    for (case, size) in cases() {
+    for (case, sizing) in cases() {
         registry()
-            .call(&case.tool, case.arguments.clone(), &sessions)
+            .call(&case.tool, case.arguments.clone(), &SessionStore::new())
             .unwrap_or_else(|e| panic!("{}/{} was rejected: {e}", case.tool, case.name));
+        group.sample_size(sizing.samples);
+        // A fresh store per call: an example with a `sessionId` is timed as that session's
+        // first call, not against the history earlier iterations would pile up.
         group.bench_function(format!("{}/{}", case.tool, case.name), |b| {
             b.iter_batched(
-                || case.arguments.clone(),
-                |arguments| registry().call(&case.tool, arguments, &sessions),
-                size,
+                || (case.arguments.clone(), SessionStore::new()),
+                |(arguments, sessions)| {
+                    let response = registry().call(&case.tool, arguments, &sessions);
+                    (response, sessions)
+                },
+                sizing.batch,
             )
         });
     }
@@ -314,15 +321,16 @@ fn calls(c: &mut Criterion) {
 /// Every case through its analysis function alone, on already-parsed plain types.
 fn analyses(c: &mut Criterion) {
     let mut group = c.benchmark_group("analyse");
-    for (case, _) in cases() {
+    for (case, sizing) in cases() {
         let (function, run) = analysis(&case);
+        group.sample_size(sizing.samples);
         group.bench_function(format!("{function}/{}", case.name), |b| b.iter(&run));
     }
     group.finish();
 }
 
-/// The `ackrite` tool's response, redacted and serialised as the server sends it: the
-/// structured value and its text rendering inside a `CallToolResult`.
+/// The `ackrite` tool's response, redacted and serialised the way the server sends it (the
+/// structured value and its text rendering inside a `CallToolResult`), and each half alone.
 fn responses(c: &mut Criterion) {
     let origin = examples()
         .into_iter()
@@ -330,20 +338,40 @@ fn responses(c: &mut Criterion) {
         .expect("the origin example");
     let max = max_cases().swap_remove(0);
     let mut group = c.benchmark_group("respond");
-    for case in [origin, max] {
-        let request = || -> ClaimRequest {
-            serde_json::from_value(case.arguments.clone()).expect("a claim request")
+    for (case, samples) in [(origin, 100), (max, 10)] {
+        group.sample_size(samples);
+        let response = || {
+            let request: ClaimRequest =
+                serde_json::from_value(case.arguments.clone()).expect("a claim request");
+            ackrite::tools::ackrite::ackrite(request)
         };
-        group.bench_function(format!("ackrite/{}", case.name), |b| {
+        let serialise = |response: &ChallengeResponse| {
+            let value = serde_json::to_value(response).expect("serialisable");
+            serde_json::to_string(&CallToolResult::structured(value)).expect("serialisable")
+        };
+        let name = format!("ackrite/{}", case.name);
+        group.bench_function(&name, |b| {
             b.iter_batched(
-                || ackrite::tools::ackrite::ackrite(request()),
+                response,
                 |mut response| {
                     response.redact();
-                    let value = serde_json::to_value(&response).expect("serialisable");
-                    serde_json::to_string(&CallToolResult::structured(value)).expect("serialisable")
+                    serialise(&response)
                 },
                 BatchSize::SmallInput,
             )
+        });
+        group.bench_function(format!("{name}/redact-only"), |b| {
+            b.iter_batched(
+                response,
+                |mut response| {
+                    response.redact();
+                    response
+                },
+                BatchSize::SmallInput,
+            )
+        });
+        group.bench_function(format!("{name}/serialise-only"), |b| {
+            b.iter_batched(response, |r| serialise(&r), BatchSize::SmallInput)
         });
     }
     group.finish();
@@ -373,15 +401,28 @@ fn redaction(c: &mut Criterion) {
     group.finish();
 }
 
-/// Examples and maximum-size requests, with the batch size criterion should clone them in.
-fn cases() -> Vec<(Case, BatchSize)> {
-    let examples = examples()
-        .into_iter()
-        .map(|case| (case, BatchSize::SmallInput));
-    let max = max_cases()
-        .into_iter()
-        .map(|case| (case, BatchSize::LargeInput));
-    examples.chain(max).collect()
+/// How a case is run: the batch size criterion clones its arguments in, and the sample count.
+#[derive(Clone, Copy)]
+struct Sizing {
+    batch: BatchSize,
+    samples: usize,
+}
+
+/// Examples, then the maximum-size requests. A maximum-size call takes long enough that
+/// criterion's minimum of 10 samples keeps the run within minutes and the median still stable.
+fn cases() -> Vec<(Case, Sizing)> {
+    let example = Sizing {
+        batch: BatchSize::SmallInput,
+        samples: 100,
+    };
+    let max = Sizing {
+        batch: BatchSize::LargeInput,
+        samples: 10,
+    };
+    let examples = examples().into_iter().map(|case| (case, example));
+    examples
+        .chain(max_cases().into_iter().map(|case| (case, max)))
+        .collect()
 }
 
 criterion_group!(benches, calls, analyses, responses, redaction);

@@ -1,7 +1,9 @@
 //! One thing an agent tried and what came of it, as `audit` and `reality_check` receive it —
 //! from the request's `attempts[]` or from earlier calls in the same session.
 
-use crate::words::{self, Cues};
+use std::sync::LazyLock;
+
+use crate::words::{self, Cues, Word};
 
 /// Longest quotation of an approach or outcome inside a message or recommendation, in
 /// characters: enough to recognise the attempt, short enough to keep one sentence one sentence.
@@ -98,32 +100,14 @@ impl Attempt {
     ///
     /// An empty or neutral outcome ("deployed") is not a failure: not knowing is not failing.
     pub fn failed(&self) -> bool {
-        let text = words::words(&self.outcome);
-        let removal = Cues::exact(REMOVAL);
-        // Only within the failure word's clause: in "Timeout. Fixed the config." the fix is
-        // another sentence, not the timeout going away.
-        let removed_after = |end: usize| {
-            let window_end = (end + REMOVAL_REACH).min(text.len());
-            (end..window_end)
-                .take_while(|&i| !text[i].clause_start)
-                .any(|i| removal.affirmed(&text[i..i + 1]).is_some())
-        };
-        let failure = Cues::new(FAILURE)
-            .matches(&text)
-            .into_iter()
-            .any(|m| !m.negated && !removed_after(m.end));
-        let success_matches = Cues::new(SUCCESS).matches(&text);
-        let negated_success = success_matches.iter().any(|m| m.negated);
-        let affirmed_success = success_matches.iter().any(|m| !m.negated);
-        let weak = Cues::new(FAILURE_WITH_NO_SUCCESS).affirmed(&text).is_some();
-        failure || negated_success || (weak && !affirmed_success)
+        failed_in(&words::words(&self.outcome))
     }
 
     /// True when the outcome affirms success ("tests pass", "works now") and does not read as a
     /// failure ([`Attempt::failed`] wins: "tests pass but the timeout remains" failed).
     pub fn succeeded(&self) -> bool {
         let text = words::words(&self.outcome);
-        Cues::new(SUCCESS).affirmed(&text).is_some() && !self.failed()
+        OUTCOME_CUES.success.affirmed(&text).is_some() && !failed_in(&text)
     }
 
     /// The approach, quoted for a message (at most [`QUOTE_CHARS`]).
@@ -135,6 +119,44 @@ impl Attempt {
     pub fn quoted_outcome(&self) -> String {
         quote(&self.outcome)
     }
+}
+
+/// The outcome cue lists, normalised once.
+struct OutcomeCues {
+    failure: Cues,
+    failure_with_no_success: Cues,
+    success: Cues,
+    removal: Cues,
+}
+
+static OUTCOME_CUES: LazyLock<OutcomeCues> = LazyLock::new(|| OutcomeCues {
+    failure: Cues::new(FAILURE),
+    failure_with_no_success: Cues::new(FAILURE_WITH_NO_SUCCESS),
+    success: Cues::new(SUCCESS),
+    removal: Cues::exact(REMOVAL),
+});
+
+/// [`Attempt::failed`] on an outcome already split into words.
+pub(crate) fn failed_in(text: &[Word]) -> bool {
+    let cues = &*OUTCOME_CUES;
+    // Only within the failure word's clause: in "Timeout. Fixed the config." the fix is
+    // another sentence, not the timeout going away.
+    let removed_after = |end: usize| {
+        let window_end = (end + REMOVAL_REACH).min(text.len());
+        (end..window_end)
+            .take_while(|&i| !text[i].clause_start)
+            .any(|i| cues.removal.affirmed(&text[i..i + 1]).is_some())
+    };
+    let failure = cues
+        .failure
+        .matches(text)
+        .into_iter()
+        .any(|m| !m.negated && !removed_after(m.end));
+    let success_matches = cues.success.matches(text);
+    let negated_success = success_matches.iter().any(|m| m.negated);
+    let affirmed_success = success_matches.iter().any(|m| !m.negated);
+    let weak = cues.failure_with_no_success.affirmed(text).is_some();
+    failure || negated_success || (weak && !affirmed_success)
 }
 
 /// `text` trimmed, without a trailing full stop (it goes inside a sentence), cut on a character

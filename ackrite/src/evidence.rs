@@ -4,7 +4,7 @@
 //! These are plain types: the wire format lives in `tools::wire`, which converts into them after
 //! validation and redaction, so analysis never sees unchecked or unredacted input.
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 /// Reliability given to an item whose caller did not say how reliable it is.
 pub const DEFAULT_RELIABILITY: f64 = 0.7;
@@ -164,24 +164,27 @@ pub struct Indexed<'a> {
 pub struct EvidenceSet<'a> {
     pub items: Vec<Indexed<'a>>,
     pub duplicates_ignored: usize,
+    /// For each item of the caller's list, the position in `items` of the item it counts as.
+    kept_as: Vec<usize>,
 }
 
 impl<'a> EvidenceSet<'a> {
     pub fn new(evidence: &'a [Evidence]) -> Self {
-        let mut seen = BTreeSet::new();
+        let mut seen = BTreeMap::new();
         let mut items = Vec::with_capacity(evidence.len());
-        let mut duplicates_ignored = 0;
+        let mut kept_as = Vec::with_capacity(evidence.len());
         for (index, item) in evidence.iter().enumerate() {
             let key = (item.kind, item.polarity, normalise_content(&item.content));
-            if seen.insert(key) {
+            let position = *seen.entry(key).or_insert_with(|| {
                 items.push(Indexed { index, item });
-            } else {
-                duplicates_ignored += 1;
-            }
+                items.len() - 1
+            });
+            kept_as.push(position);
         }
         EvidenceSet {
+            duplicates_ignored: evidence.len() - items.len(),
             items,
-            duplicates_ignored,
+            kept_as,
         }
     }
 
@@ -190,15 +193,47 @@ impl<'a> EvidenceSet<'a> {
             .iter()
             .filter(move |i| i.item.polarity == polarity)
     }
+
+    /// For each item of the caller's list, the position in `items` of the item it counts as
+    /// (itself, or the first of its duplicates).
+    pub(crate) fn kept_as(&self) -> &[usize] {
+        &self.kept_as
+    }
 }
 
 /// Content as duplicates are compared: case and runs of whitespace do not make an item new.
 pub fn normalise_content(content: &str) -> String {
-    content
-        .split_whitespace()
-        .map(str::to_lowercase)
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut normal = String::with_capacity(content.len());
+    if content.is_ascii() {
+        // The same as below, a word at a time: ASCII whitespace as `char::is_whitespace` sees it
+        // (tab, line feed, vertical tab, form feed, carriage return, space), and ASCII case.
+        let bytes = content.as_bytes();
+        let space = |i: usize| matches!(bytes[i], b'\t'..=b'\r' | b' ');
+        let mut i = 0;
+        while i < bytes.len() {
+            if space(i) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < bytes.len() && !space(i) {
+                i += 1;
+            }
+            if !normal.is_empty() {
+                normal.push(' ');
+            }
+            normal.push_str(&content[start..i]);
+        }
+        normal.make_ascii_lowercase();
+        return normal;
+    }
+    for word in content.split_whitespace() {
+        if !normal.is_empty() {
+            normal.push(' ');
+        }
+        normal.push_str(&word.to_lowercase());
+    }
+    normal
 }
 
 /// A quotation of caller text, at most [`EXCERPT_CHARS`] characters, cut on a character boundary

@@ -18,7 +18,8 @@
 //!   experiment.
 
 use crate::claim::weighing::{Weighed, Weighing};
-use crate::claim::{self, analyse, Assumption, ClaimAnalysis, KNOWN_RELIABILITY};
+use crate::claim::{self, Assumption, ClaimAnalysis, KNOWN_RELIABILITY};
+use crate::domain::cues::ClaimWords;
 use crate::evidence::{Evidence, EvidenceClass, EvidenceType};
 
 /// What to do, and which result confirms or refutes the claim.
@@ -44,8 +45,8 @@ pub struct Ledger {
 
 /// The ledger for `claim` against `evidence`.
 pub fn ledger(claim: &str, evidence: &[Evidence]) -> Ledger {
-    let analysis = analyse(claim, evidence);
-    let weighing = Weighing::new(claim, evidence);
+    let claim = ClaimWords::new(claim);
+    let (analysis, weighing) = claim::analyse_weighed(&claim, evidence);
     let is_known = |w: &&Weighed<'_>| {
         w.item.kind.class() == EvidenceClass::StrongDirect && w.reliability >= KNOWN_RELIABILITY
     };
@@ -67,7 +68,7 @@ pub fn ledger(claim: &str, evidence: &[Evidence]) -> Ledger {
         })
         .map(|w| w.index)
         .collect();
-    ledger_from(analysis, &weighing, known, supported, claim)
+    ledger_from(analysis, &weighing, known, supported, &claim)
 }
 
 fn ledger_from(
@@ -75,7 +76,7 @@ fn ledger_from(
     weighing: &Weighing<'_>,
     known: Vec<usize>,
     supported: Vec<usize>,
-    claim: &str,
+    claim: &ClaimWords,
 ) -> Ledger {
     // The analysis lists supporting inferences first; indirect support goes right after them.
     let inferences = weighing
@@ -112,7 +113,7 @@ fn ledger_from(
 }
 
 fn decisive_experiment(
-    claim: &str,
+    claim: &ClaimWords,
     analysis: &ClaimAnalysis,
     weighing: &Weighing<'_>,
 ) -> DecisiveExperiment {

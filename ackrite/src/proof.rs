@@ -36,11 +36,11 @@
 //! entry, because its polarity is the caller's declaration, and `analyse` already lists that
 //! relevance as an assumption.
 
-use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
-use crate::domain::{self, Domain, Experiment, ProofItem};
+use crate::domain::{self, Domain, Experiment};
 use crate::evidence::{Evidence, EvidenceSet, EvidenceType, Polarity};
-use crate::words;
+use crate::words::{self, WordMap};
 
 /// A checklist item and whether the supplied evidence satisfies it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,59 +116,87 @@ fn reconciliation(contradicting: &[usize]) -> ChecklistEntry {
     }
 }
 
-/// What an evidence item says, read once for every checklist item.
-struct Said {
-    content_words: BTreeSet<String>,
-    /// Raw tokens of the content and of the source, kept apart so no phrase spans the two.
-    tokens: [Vec<String>; 2],
+/// A domain's checklist cues, normalised once: each cue word (as a content word) and each cue
+/// phrase (as raw tokens, filed under its first token) with the checklist items it belongs to,
+/// one bit per item in checklist order. Checklists are a handful of items, far below 64.
+struct ChecklistCues {
+    words: WordMap<String, u64>,
+    phrases: WordMap<String, Vec<(Vec<String>, u64)>>,
 }
 
-impl Said {
-    fn new(item: &Evidence) -> Self {
-        let source = item.source.as_deref().unwrap_or("");
-        let mut content_words = words::content_words(&item.content);
-        content_words.extend(words::content_words(source));
-        Said {
-            content_words,
-            tokens: [words::tokens(&item.content), words::tokens(source)],
+impl ChecklistCues {
+    fn new(domain: Domain) -> Self {
+        let mut cues = ChecklistCues {
+            words: WordMap::default(),
+            phrases: WordMap::default(),
+        };
+        for (position, proof_item) in domain.checklist().iter().enumerate() {
+            let bit = 1u64 << position;
+            for cue in proof_item.cues {
+                let tokens = words::tokens(cue);
+                if tokens.len() > 1 {
+                    let first = tokens[0].clone();
+                    cues.phrases.entry(first).or_default().push((tokens, bit));
+                } else {
+                    for word in words::content_words(cue) {
+                        *cues.words.entry(word).or_default() |= bit;
+                    }
+                }
+            }
         }
+        cues
     }
 
-    /// Rule 3 of the module documentation.
-    fn speaks_to(&self, proof_item: &ProofItem) -> bool {
-        proof_item.cues.iter().any(|cue| {
-            let cue_tokens = words::tokens(cue);
-            if cue_tokens.len() > 1 {
-                self.tokens.iter().any(|t| {
-                    t.windows(cue_tokens.len())
-                        .any(|w| w == cue_tokens.as_slice())
-                })
-            } else {
-                words::content_words(cue)
-                    .iter()
-                    .any(|w| self.content_words.contains(w))
+    fn of(domain: Domain) -> &'static Self {
+        static CUES: LazyLock<Vec<ChecklistCues>> =
+            LazyLock::new(|| Domain::ALL.iter().map(|&d| ChecklistCues::new(d)).collect());
+        let position = Domain::ALL.iter().position(|&d| d == domain);
+        &CUES[position.unwrap_or_default()]
+    }
+
+    /// The checklist items `item` speaks to (rule 3 of the module documentation), as bits: its
+    /// content or its source, each read once for all items. Raw tokens of the two are kept
+    /// apart so that no phrase spans them.
+    fn spoken_to(&self, item: &Evidence) -> u64 {
+        let mut spoken = 0;
+        for text in [item.content.as_str(), item.source.as_deref().unwrap_or("")] {
+            for word in words::each_word(text).filter(|w| !w.noise) {
+                spoken |= self.words.get(word.canon.as_ref()).copied().unwrap_or(0);
             }
-        })
+            let tokens = words::raw_tokens(text);
+            for (i, token) in tokens.iter().enumerate() {
+                for (phrase, bit) in self.phrases.get(token.as_ref()).into_iter().flatten() {
+                    let rest = &tokens[i..];
+                    if rest.len() >= phrase.len() && phrase.iter().zip(rest).all(|(p, t)| p == t) {
+                        spoken |= bit;
+                    }
+                }
+            }
+        }
+        spoken
     }
 }
 
 /// The domain's checklist, each entry marked by the rules in the module documentation.
 pub(crate) fn checklist(domain: Domain, set: &EvidenceSet<'_>) -> Vec<ChecklistEntry> {
-    let candidates: Vec<(usize, EvidenceType, Said)> = set
+    let proof_items = domain.checklist();
+    let cues = ChecklistCues::of(domain);
+    let candidates: Vec<(usize, EvidenceType, u64)> = set
         .items
         .iter()
         .filter(|i| i.item.polarity != Polarity::Neutral)
         .filter(|i| i.item.kind != EvidenceType::Inference)
-        .map(|i| (i.index, i.item.kind, Said::new(i.item)))
+        .filter(|i| proof_items.iter().any(|p| p.accepts.contains(&i.item.kind)))
+        .map(|i| (i.index, i.item.kind, cues.spoken_to(i.item)))
         .collect();
-    domain
-        .checklist()
+    proof_items
         .iter()
-        .map(|proof_item| {
+        .enumerate()
+        .map(|(position, proof_item)| {
             let satisfied_by: Vec<usize> = candidates
                 .iter()
                 .filter(|(_, kind, _)| proof_item.accepts.contains(kind))
-                .filter(|(_, _, said)| said.speaks_to(proof_item))
+                .filter(|(_, _, spoken)| spoken & (1 << position) != 0)
                 .map(|(index, _, _)| *index)
                 .collect();
             ChecklistEntry {

@@ -163,59 +163,48 @@ impl<T: Redact + 'static> Redact for Vec<T> {
 
 /// Map keys are caller text as much as values are, so both are redacted; a key whose redacted
 /// form collides with another keeps the later value, which is still fully redacted.
-impl<T: Redact + 'static> Redact for BTreeMap<String, T> {
-    fn redact(&mut self) {
-        let entries = std::mem::take(self);
-        for (mut key, mut value) in entries {
-            key.redact();
-            value.redact();
-            self.insert(key, value);
-        }
-    }
-
-    fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
-        self.iter()
-            .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
-    }
-
-    fn describe(at: &str, facts: &mut FieldFacts) {
-        T::describe(&field_facts::values(at), facts);
-    }
+fn redact_entries<V: Redact, M>(map: &mut M)
+where
+    M: Default + IntoIterator<Item = (String, V)> + Extend<(String, V)>,
+{
+    let entries = std::mem::take(map);
+    map.extend(entries.into_iter().map(|(mut key, mut value)| {
+        key.redact();
+        value.redact();
+        (key, value)
+    }));
 }
 
-impl<T: Redact + 'static, S: std::hash::BuildHasher + Default> Redact for HashMap<String, T, S> {
-    fn redact(&mut self) {
-        let entries = std::mem::take(self);
-        for (mut key, mut value) in entries {
-            key.redact();
-            value.redact();
-            self.insert(key, value);
-        }
-    }
+/// Implements `Redact` for a map type keyed by `String`.
+macro_rules! redact_map {
+    ($($map:ident $(<$hasher:ident>)?),*) => {
+        $(impl<T: Redact + 'static $(, $hasher: std::hash::BuildHasher + Default)?> Redact
+            for $map<String, T $(, $hasher)?>
+        {
+            fn redact(&mut self) {
+                redact_entries(self);
+            }
 
-    fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
-        self.iter()
-            .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
-    }
+            fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
+                self.iter()
+                    .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
+            }
 
-    fn describe(at: &str, facts: &mut FieldFacts) {
-        T::describe(&field_facts::values(at), facts);
-    }
+            fn describe(at: &str, facts: &mut FieldFacts) {
+                T::describe(&field_facts::values(at), facts);
+            }
+        })*
+    };
 }
+
+redact_map!(BTreeMap, HashMap<S>);
 
 impl Redact for Value {
     fn redact(&mut self) {
         match self {
             Value::String(text) => text.redact(),
             Value::Array(items) => items.iter_mut().for_each(Redact::redact),
-            Value::Object(map) => {
-                let entries = std::mem::take(map);
-                for (mut key, mut value) in entries {
-                    key.redact();
-                    value.redact();
-                    map.insert(key, value);
-                }
-            }
+            Value::Object(map) => redact_entries(map),
             Value::Null | Value::Bool(_) | Value::Number(_) => {}
         }
     }

@@ -64,6 +64,7 @@ pub fn output<T: JsonSchema>() -> JsonObject {
         SchemaSettings::draft2020_12().for_serialize(),
     ));
     drop_keyword(&mut schema, "description");
+    drop_unsigned_minimum(&mut schema);
     let Value::Object(mut schema) = schema else {
         return JsonObject::new();
     };

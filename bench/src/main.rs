@@ -88,8 +88,8 @@ fn run(options: &args::Options) -> Result<(), Error> {
     let floor_line = servers[0].call.line(1);
     for round in 1..=plan.rounds {
         progress(&format!(
-            "warm round {round}/{}: {} + {} sequential calls, {} with {} in flight",
-            plan.rounds, plan.warmup, plan.calls, plan.burst, plan.in_flight
+            "warm round {round}/{}: {} + {} sequential calls, {} pings, {} calls with {} in flight",
+            plan.rounds, plan.warmup, plan.calls, plan.calls, plan.burst, plan.in_flight
         ));
         let echoes = seconds(&measure::pipe_floor(&floor_line, plan)?);
         pipe_floor.push(percentile(&echoes, 50.0).unwrap_or(f64::NAN));
@@ -132,7 +132,7 @@ fn run(options: &args::Options) -> Result<(), Error> {
         );
         rows.push(
             Row::new(
-                format!("release binary `{name}`, stripped (bytes on disk)"),
+                format!("release binary `{name}`, stripped, on disk"),
                 Unit::Size,
                 floors(bytes as f64),
             )
@@ -197,6 +197,14 @@ fn figures(measured: &[Measured], plan: &Plan) -> Vec<Row> {
             per_round(|s| latency(s, 99.0)),
         )
         .target("≤ 400 µs", |v, _| v <= 400e-6),
+        Row::new(
+            format!(
+                "warm `ping` p50, no tool ({} sequential; median of {rounds} runs)",
+                plan.calls
+            ),
+            Unit::Time,
+            per_round(|s| percentile(&seconds(&s.pings), 50.0).unwrap_or(f64::NAN)),
+        ),
         Row::new(
             format!(
                 "throughput, {} in flight ({} calls; median of {rounds} runs)",

@@ -58,6 +58,8 @@ pub struct Session {
     pub tools_list_bytes: usize,
     /// One latency per sequential call, send to response line.
     pub latencies: Vec<Duration>,
+    /// One latency per sequential `ping`, the same way.
+    pub pings: Vec<Duration>,
     /// Calls per second with `in_flight` requests outstanding.
     pub throughput: f64,
     /// `VmHWM` just before stdin is closed.
@@ -65,7 +67,8 @@ pub struct Session {
 }
 
 /// One long-lived process: `tools/list`, `warmup` untimed calls, `calls` timed sequential calls,
-/// `burst` calls with `in_flight` outstanding, then the peak memory, read before closing stdin.
+/// as many timed `ping`s, `burst` calls with `in_flight` outstanding, then the peak memory, read
+/// before closing stdin.
 pub fn session(server: &Server, plan: &Plan) -> Result<Session, Error> {
     let mut process = Process::spawn(&server.label, &server.launch, plan.deadline)?;
     rpc::handshake(&mut process)?;
@@ -75,12 +78,17 @@ pub fn session(server: &Server, plan: &Plan) -> Result<Session, Error> {
 
     let mut id = 2;
     for _ in 0..plan.warmup {
-        round_trip(&mut process, &server.call, id)?;
+        round_trip(&mut process, &server.call.line(id), id)?;
         id += 1;
     }
     let mut latencies = Vec::with_capacity(plan.calls);
     for _ in 0..plan.calls {
-        latencies.push(round_trip(&mut process, &server.call, id)?);
+        latencies.push(round_trip(&mut process, &server.call.line(id), id)?);
+        id += 1;
+    }
+    let mut pings = Vec::with_capacity(plan.calls);
+    for _ in 0..plan.calls {
+        pings.push(round_trip(&mut process, &rpc::ping(id), id)?);
         id += 1;
     }
     let throughput = pipelined(&mut process, &server.call, id, plan)?;
@@ -89,16 +97,16 @@ pub fn session(server: &Server, plan: &Plan) -> Result<Session, Error> {
     Ok(Session {
         tools_list_bytes,
         latencies,
+        pings,
         throughput,
         peak_rss,
     })
 }
 
-/// One call, timed from just before the write to the arrival of the response line.
-fn round_trip(process: &mut Process, call: &CallTemplate, id: u64) -> Result<Duration, Error> {
-    let line = call.line(id);
+/// One request, timed from just before the write to the arrival of the response line.
+fn round_trip(process: &mut Process, line: &[u8], id: u64) -> Result<Duration, Error> {
     let start = Instant::now();
-    process.send(&line)?;
+    process.send(line)?;
     let (answered, at) = rpc::response(process)?;
     if answered != id {
         return Err(Error::new(format!(

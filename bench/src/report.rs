@@ -59,7 +59,8 @@ impl Row {
     }
 }
 
-/// The header: date, cores, CPU model, memory and kernel, read from the system.
+/// The header: date, cores, CPU model, memory, kernel and the 1-minute load average, read from
+/// the system when the report is printed.
 pub fn header() -> String {
     let cores = std::thread::available_parallelism().map_or(0, usize::from);
     let cpu = proc_field("/proc/cpuinfo", "model name").unwrap_or_else(|| "unknown CPU".into());
@@ -70,8 +71,11 @@ pub fn header() -> String {
             |kib| format!("{:.1} GiB", kib / 1024.0 / 1024.0),
         );
     let kernel = std::fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
+    // Other work on the machine skews every figure; the reader should see how much there was.
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load.split_whitespace().next().unwrap_or("unknown");
     format!(
-        "{} · {cores} cores ({cpu}) · {memory} memory · Linux {}",
+        "{} · {cores} cores ({cpu}) · {memory} memory · Linux {} · load average {load} at the end",
         utc_now(),
         kernel.trim()
     )

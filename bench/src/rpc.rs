@@ -33,6 +33,12 @@ pub fn list_tools(id: u64) -> Vec<u8> {
     line(&json!({ "jsonrpc": "2.0", "id": id, "method": "tools/list", "params": {} }))
 }
 
+/// A `ping`: a request every MCP server answers without running any tool, so its round trip is
+/// the server's protocol and transport overhead alone.
+pub fn ping(id: u64) -> Vec<u8> {
+    format!(r#"{{"jsonrpc":"2.0","id":{id},"method":"ping"}}"#).into_bytes()
+}
+
 /// A `tools/call` line whose params are serialised once and spliced in per id, so building a
 /// request costs next to nothing between timed calls.
 pub struct CallTemplate {

@@ -21,7 +21,7 @@ pub use finding::{Finding, FindingId};
 
 use crate::attempt::Attempt;
 use crate::evidence::{Evidence, EvidenceClass, EvidenceSet, Indexed, Polarity};
-use crate::words::Cues;
+use crate::words::{words, Cues, Word};
 
 /// What every audit rests on, returned with every audit.
 pub const BASIS: &str = "Judged from the proposal, the reported problem, the change paths and \
@@ -108,11 +108,23 @@ pub(super) struct Judgement {
     pub next_action: String,
 }
 
-/// The proposal with its evidence de-duplicated, as every rule reads it.
+/// The proposal with its evidence de-duplicated and its texts split into words once, as every
+/// rule reads it.
 pub(super) struct Context<'a> {
     pub proposal: &'a Proposal,
     pub earlier_attempts: &'a [Attempt],
     pub evidence: EvidenceSet<'a>,
+    /// The words of the proposal text.
+    pub proposal_words: Vec<Word<'a>>,
+    /// The words of each change's description and of its path, in the changes' order.
+    pub change_words: Vec<ChangeWords<'a>>,
+}
+
+/// One proposed change, split into words.
+pub(super) struct ChangeWords<'a> {
+    pub change: &'a Change,
+    pub description: Vec<Word<'a>>,
+    pub path: Vec<Word<'a>>,
 }
 
 impl<'a> Context<'a> {
@@ -121,6 +133,16 @@ impl<'a> Context<'a> {
             proposal,
             earlier_attempts,
             evidence: EvidenceSet::new(&proposal.evidence),
+            proposal_words: words(&proposal.proposal),
+            change_words: proposal
+                .changes
+                .iter()
+                .map(|change| ChangeWords {
+                    change,
+                    description: words(&change.description),
+                    path: words(&change.path),
+                })
+                .collect(),
         }
     }
 
@@ -151,20 +173,22 @@ impl<'a> Context<'a> {
     /// The first cue the proposal or a change affirms (checking paths too when `paths` is
     /// set), as the caller wrote it.
     pub fn first_cue(&self, cues: &Cues, paths: bool) -> Option<String> {
-        let changes = self.proposal.changes.iter();
-        std::iter::once(self.proposal.proposal.as_str())
-            .chain(changes.clone().map(|c| c.description.as_str()))
-            .chain(changes.filter(|_| paths).map(|c| c.path.as_str()))
-            .find_map(|text| cues.quote(text))
+        let changes = self.change_words.iter();
+        std::iter::once(&self.proposal_words)
+            .chain(changes.clone().map(|c| &c.description))
+            .chain(changes.filter(|_| paths).map(|c| &c.path))
+            .find_map(|text| cues.quote_words(text))
     }
 
     /// Paths of the changes whose description (or path, when `paths` is set) affirms a cue.
     pub fn changes_matching(&self, cues: &Cues, paths: bool) -> Vec<String> {
-        self.proposal
-            .changes
+        self.change_words
             .iter()
-            .filter(|c| cues.in_text(&c.description) || (paths && cues.in_text(&c.path)))
-            .map(|c| c.path.clone())
+            .filter(|c| {
+                cues.affirmed(&c.description).is_some()
+                    || (paths && cues.affirmed(&c.path).is_some())
+            })
+            .map(|c| c.change.path.clone())
             .collect()
     }
 }

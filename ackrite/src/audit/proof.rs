@@ -1,6 +1,7 @@
 //! What shows the change will work: tests, evidence for its premise, and what already failed.
 
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
 use super::bar::{cite, noun, Shortfall};
 use super::{list, Context, Judgement, Proposal};
@@ -8,7 +9,7 @@ use crate::attempt::SAME_STRATEGY;
 use crate::audit::{Finding, FindingId};
 use crate::evidence::EvidenceClass;
 use crate::severity::Severity;
-use crate::words::{self, jaccard};
+use crate::words::{self, jaccard, Word};
 
 /// Words a test plan can consist of and still plan nothing ("none", "TBD", "no tests").
 const VACUOUS_PLAN: &[&str] = &[
@@ -17,14 +18,14 @@ const VACUOUS_PLAN: &[&str] = &[
 
 /// True when the test plan says something beyond "none", "n/a", "TBD" or "no tests".
 pub(super) fn test_plan_given(proposal: &Proposal) -> bool {
-    let vacuous: BTreeSet<String> = VACUOUS_PLAN
-        .iter()
-        .flat_map(|w| words::content_words(w))
-        .collect();
-    proposal.test_plan.as_deref().is_some_and(|plan| {
-        words::content_words(plan)
+    static VACUOUS: LazyLock<BTreeSet<String>> = LazyLock::new(|| {
+        VACUOUS_PLAN
             .iter()
-            .any(|w| !vacuous.contains(w))
+            .flat_map(|w| words::content_words(w))
+            .collect()
+    });
+    proposal.test_plan.as_deref().is_some_and(|plan| {
+        words::each_word(plan).any(|w| !w.noise && !VACUOUS.contains(w.canon.as_ref()))
     })
 }
 
@@ -32,10 +33,11 @@ pub(super) fn test_plan_given(proposal: &Proposal) -> bool {
 /// about tests (`test`, `tests`, `spec`, `__tests__/`, `auth_test.rs` all count). Without one,
 /// nothing would show that the problem is fixed or that nothing else broke.
 pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
-    let touches_tests = context.proposal.changes.iter().any(|c| {
-        words::content_words(&c.path).contains("test")
-            || words::content_words(&c.description).contains("test")
-    });
+    let about_tests = |text: &[Word]| text.iter().any(|w| !w.noise && w.canon == "test");
+    let touches_tests = context
+        .change_words
+        .iter()
+        .any(|c| about_tests(&c.path) || about_tests(&c.description));
     if test_plan_given(context.proposal) || touches_tests {
         return None;
     }

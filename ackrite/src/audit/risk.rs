@@ -1,11 +1,13 @@
 //! What the change touches: an API contract, security-sensitive code, error paths.
 
+use std::sync::LazyLock;
+
 use super::bar::HIGH_BAR;
 use super::{list, Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::evidence::EvidenceClass;
 use crate::severity::Severity;
-use crate::words::{self, Cues};
+use crate::words::{Cues, Word};
 
 /// Words that say the change depends on how an API behaves.
 const API_CONTRACT: &[&str] = &[
@@ -103,8 +105,8 @@ const LENGTHEN: &[&str] = &[
 /// test result, an observed behaviour, a user fact) supports the premise. How an API behaves is
 /// something to observe, not to infer from client code or documentation.
 pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
-    let cues = Cues::new(API_CONTRACT);
-    let cue = context.first_cue(&cues, true)?;
+    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(API_CONTRACT));
+    let cue = context.first_cue(&CUES, true)?;
     if context.supported_by(&[EvidenceClass::StrongDirect]) {
         return None;
     }
@@ -116,7 +118,7 @@ pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
                 "The proposal assumes how an API behaves (\"{cue}\") without a supporting HTTP \
                  response, test result, observed behaviour or user fact."
             ),
-            paths: context.changes_matching(&cues, true),
+            paths: context.changes_matching(&CUES, true),
         },
         next_action: "Capture one real request and response from the API (or a contract test \
                       result) and supply it as evidence before changing the integration."
@@ -131,14 +133,14 @@ pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
 /// message says which, and what the supplied evidence amounts to ([`super::bar::Shortfall`]),
 /// and its next action asks only for what is missing.
 pub(super) fn security_sensitive(context: &Context) -> Option<Judgement> {
-    let cues = Cues::new(SECURITY);
-    let cue = context.first_cue(&cues, true)?;
+    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(SECURITY));
+    let cue = context.first_cue(&CUES, true)?;
     let tested = super::proof::test_plan_given(context.proposal);
     let shortfall = context.high_bar_shortfall();
     if tested && shortfall.is_none() {
         return None;
     }
-    let paths = context.changes_matching(&cues, true);
+    let paths = context.changes_matching(&CUES, true);
     let target = if paths.is_empty() {
         "this code".to_owned()
     } else {
@@ -175,23 +177,23 @@ pub(super) fn security_sensitive(context: &Context) -> Option<Judgement> {
 /// failure is transient and for where the handled error will be reported. (A reported error with
 /// no handling plan is not flagged: most fixes remove a cause and need none.)
 pub(super) fn error_handling(context: &Context) -> Option<Judgement> {
-    let cues = Cues::new(MASKING);
-    let lengthens = |text: &str| {
-        Cues::new(LENGTHEN).in_text(text) && words::content_words(text).contains("timeout")
+    static MASKING_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(MASKING));
+    static LENGTHEN_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(LENGTHEN));
+    let lengthens = |text: &[Word]| {
+        LENGTHEN_CUES.affirmed(text).is_some()
+            && text.iter().any(|w| !w.noise && w.canon == "timeout")
     };
-    let cue = context.first_cue(&cues, false).or_else(|| {
-        let proposal = context.proposal;
-        std::iter::once(proposal.proposal.as_str())
-            .chain(proposal.changes.iter().map(|c| c.description.as_str()))
-            .any(lengthens)
+    let cue = context.first_cue(&MASKING_CUES, false).or_else(|| {
+        std::iter::once(&context.proposal_words)
+            .chain(context.change_words.iter().map(|c| &c.description))
+            .any(|text| lengthens(text))
             .then(|| "longer timeout".to_owned())
     })?;
     let paths: Vec<String> = context
-        .proposal
-        .changes
+        .change_words
         .iter()
-        .filter(|c| cues.in_text(&c.description) || lengthens(&c.description))
-        .map(|c| c.path.clone())
+        .filter(|c| MASKING_CUES.affirmed(&c.description).is_some() || lengthens(&c.description))
+        .map(|c| c.change.path.clone())
         .collect();
     Some(Judgement {
         finding: Finding {

@@ -1,12 +1,13 @@
 //! How much the proposal changes: rewrites, and changes that have nothing to do with the problem.
 
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
 use super::bar::HIGH_BAR_EVIDENCE;
 use super::{list, Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::severity::Severity;
-use crate::words::{self, Cues};
+use crate::words::{self, Cues, Word};
 
 /// Words that announce a rewrite rather than a repair.
 pub(super) const REWRITE: &[&str] = &[
@@ -101,8 +102,8 @@ const GENERIC: &[&str] = &[
 /// user fact) with reliability ≥ 0.8 and nothing contradicting; below it the finding fires and
 /// says what the evidence amounts to instead ([`super::bar::Shortfall`]).
 pub(super) fn rewrite_scope(context: &Context) -> Option<Judgement> {
-    let cues = Cues::new(REWRITE);
-    let cue = context.first_cue(&cues, false)?;
+    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(REWRITE));
+    let cue = context.first_cue(&CUES, false)?;
     let shortfall = context.high_bar_shortfall()?;
     let remedy = shortfall
         .remedy("that the current design, not a fixable fault in it, causes the reported problem");
@@ -116,7 +117,7 @@ pub(super) fn rewrite_scope(context: &Context) -> Option<Judgement> {
                  design, not a fault within it, causes the problem.",
                 shortfall.describe()
             ),
-            paths: context.changes_matching(&cues, false),
+            paths: context.changes_matching(&CUES, false),
         },
         next_action: format!("Before rewriting, {remedy}."),
     })
@@ -128,30 +129,31 @@ pub(super) fn rewrite_scope(context: &Context) -> Option<Judgement> {
 /// problem and proposal have no content words there is nothing to relate to, and the rule stays
 /// silent rather than call every change unrelated.
 pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
-    let generic: BTreeSet<String> = GENERIC
-        .iter()
-        .flat_map(|w| words::content_words(w))
-        .collect();
-    let subject_words = |text: &str| {
-        let mut own = words::content_words(text);
-        own.retain(|w| !generic.contains(w));
-        own
-    };
-    let purpose = subject_words(&context.purpose());
+    static GENERIC_WORDS: LazyLock<BTreeSet<String>> = LazyLock::new(|| {
+        GENERIC
+            .iter()
+            .flat_map(|w| words::content_words(w))
+            .collect()
+    });
+    static SELF_UNRELATED_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(SELF_UNRELATED));
+    let mut purpose = words::content_words(&context.purpose());
+    purpose.retain(|w| !GENERIC_WORDS.contains(w));
     if purpose.is_empty() {
         return None;
     }
-    let self_unrelated = Cues::new(SELF_UNRELATED);
+    // The purpose holds no generic word, so a shared word is never a generic one.
+    let shares_purpose = |text: &[Word]| {
+        text.iter()
+            .any(|w| !w.noise && purpose.contains(w.canon.as_ref()))
+    };
     let paths: Vec<String> = context
-        .proposal
-        .changes
+        .change_words
         .iter()
         .filter(|change| {
-            let mut own = subject_words(&change.path);
-            own.extend(subject_words(&change.description));
-            own.is_disjoint(&purpose) || self_unrelated.in_text(&change.description)
+            !(shares_purpose(&change.path) || shares_purpose(&change.description))
+                || SELF_UNRELATED_CUES.affirmed(&change.description).is_some()
         })
-        .map(|change| change.path.clone())
+        .map(|change| change.change.path.clone())
         .collect();
     if paths.is_empty() {
         return None;

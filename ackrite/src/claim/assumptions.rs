@@ -13,8 +13,10 @@
 //! "since") are exactly the ones a stop-word list removes. Texts name the cue and cite indices,
 //! and never say what the system does: that would be a fact the material may not contain.
 
+use std::sync::LazyLock;
+
 use super::weighing::{cite, indices, quoted_source, Weighed, Weighing};
-use crate::domain::cues::ClaimWords;
+use crate::domain::cues::{ClaimWords, Phrases};
 use crate::domain::{Domain, ABSENCE_PHRASES, CAUSE_PHRASES};
 use crate::evidence::EvidenceType;
 
@@ -87,6 +89,23 @@ const ENVIRONMENT_PHRASES: &[&str] = &[
     "region",
 ];
 
+/// The wording cue lists, tokenised once.
+struct Wording {
+    absence: Phrases,
+    cause: Phrases,
+    universal: Phrases,
+    change: Phrases,
+    environment: Phrases,
+}
+
+static WORDING: LazyLock<Wording> = LazyLock::new(|| Wording {
+    absence: Phrases::new(ABSENCE_PHRASES),
+    cause: Phrases::new(CAUSE_PHRASES),
+    universal: Phrases::new(UNIVERSAL_PHRASES),
+    change: Phrases::new(CHANGE_PHRASES),
+    environment: Phrases::new(ENVIRONMENT_PHRASES),
+});
+
 pub(crate) fn assumptions(
     words: &ClaimWords,
     domain: Domain,
@@ -124,7 +143,7 @@ fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mu
     } else {
         format!(" ({})", cite(supporting.iter().copied()))
     };
-    if let Some(cue) = words.first_phrase(ABSENCE_PHRASES) {
+    if let Some(cue) = words.first_phrase(&WORDING.absence) {
         out.push(Assumption::new(
             format!(
                 "The claim says something is missing or removed (\"{cue}\"): not finding it in \
@@ -133,7 +152,7 @@ fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mu
             supporting.clone(),
         ));
     }
-    if let Some(cue) = words.first_phrase(CAUSE_PHRASES) {
+    if let Some(cue) = words.first_phrase(&WORDING.cause) {
         out.push(Assumption::new(
             format!(
                 "The claim names a cause (\"{cue}\") and takes it to be the only one; other causes \
@@ -142,7 +161,7 @@ fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mu
             Vec::new(),
         ));
     }
-    if let Some(cue) = words.first_phrase(UNIVERSAL_PHRASES) {
+    if let Some(cue) = words.first_phrase(&WORDING.universal) {
         let count = polarised.len();
         let (noun, verb) = if count == 1 {
             ("item", "takes")
@@ -162,7 +181,7 @@ fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mu
             polarised.clone(),
         ));
     }
-    let change = words.first_phrase(CHANGE_PHRASES);
+    let change = words.first_phrase(&WORDING.change);
     if let Some(cue) = change {
         out.push(Assumption::new(
             format!(
@@ -173,7 +192,7 @@ fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mu
             Vec::new(),
         ));
     }
-    let placed = words.first_phrase(ENVIRONMENT_PHRASES).is_some()
+    let placed = words.first_phrase(&WORDING.environment).is_some()
         || words.tokens().iter().any(|t| is_version_token(t))
         || change.is_some()
         || matches!(domain, Domain::DependencyVersion | Domain::Configuration);

@@ -49,20 +49,30 @@ pub struct ClaimAnalysis {
 
 /// Judge `claim` against `evidence` (SPEC §4).
 pub fn analyse(claim: &str, evidence: &[Evidence]) -> ClaimAnalysis {
-    let domain = domain::classify(claim);
-    let weighing = Weighing::new(claim, evidence);
+    analyse_weighed(&ClaimWords::new(claim), evidence).0
+}
+
+/// [`analyse`] on a claim already read, with the weighing it was judged from, so that the
+/// ledger lays out the same judgement without weighing the evidence again.
+pub(crate) fn analyse_weighed<'a>(
+    words: &ClaimWords,
+    evidence: &'a [Evidence],
+) -> (ClaimAnalysis, Weighing<'a>) {
+    let domain = domain::classify_words(words);
+    let weighing = Weighing::new(words.content(), evidence);
     let status = status::decide(&weighing);
     let checklist = proof::checklist(domain, &weighing.set);
-    ClaimAnalysis {
+    let analysis = ClaimAnalysis {
         status,
         confidence: confidence::confidence(status, &weighing),
         domain,
         supporting: indices(&weighing.supporting),
         contradicting: indices(&weighing.contradicting),
         neutral: indices(&weighing.neutral),
-        assumptions: assumptions::assumptions(&ClaimWords::new(claim), domain, &weighing),
+        assumptions: assumptions::assumptions(words, domain, &weighing),
         missing_proof: missing_proof::missing_proof(status, domain, &weighing, &checklist),
-        next_action: next_action::next_action(claim, domain, &weighing),
+        next_action: next_action::next_action(words, domain, &weighing),
         duplicates_ignored: weighing.set.duplicates_ignored,
-    }
+    };
+    (analysis, weighing)
 }

@@ -26,10 +26,10 @@
 //! is the procedure of the domain's experiment.
 
 use super::weighing::{quoted_source, Weighed, Weighing};
-use crate::domain::{self, Domain};
+use crate::domain::{self, cues::ClaimWords, Domain};
 use crate::evidence::EvidenceType;
 
-pub(crate) fn next_action(claim: &str, domain: Domain, weighing: &Weighing<'_>) -> String {
+pub(crate) fn next_action(claim: &ClaimWords, domain: Domain, weighing: &Weighing<'_>) -> String {
     match most_reliable(&weighing.contradicting) {
         Some(contradiction) => reconcile(claim, contradiction),
         None => domain.experiment().procedure,
@@ -37,8 +37,8 @@ pub(crate) fn next_action(claim: &str, domain: Domain, weighing: &Weighing<'_>) 
 }
 
 /// The sentence that sends the agent back to a contradiction.
-pub(crate) fn reconcile(claim: &str, contradiction: &Weighed<'_>) -> String {
-    let before = if domain::about_client(claim) {
+pub(crate) fn reconcile(claim: &ClaimWords, contradiction: &Weighed<'_>) -> String {
+    let before = if domain::about_client_of(claim) {
         "Before acting on the claim, and before any client rewrite"
     } else {
         "Before acting on the claim"
@@ -61,7 +61,7 @@ fn named(item: &Weighed<'_>) -> String {
 }
 
 /// What to do with a contradicting item of type `kind` (the table in the module documentation).
-fn step(claim: &str, kind: EvidenceType, item: &str) -> String {
+fn step(claim: &ClaimWords, kind: EvidenceType, item: &str) -> String {
     use EvidenceType::*;
     match kind {
         Documentation => {
@@ -79,7 +79,7 @@ fn step(claim: &str, kind: EvidenceType, item: &str) -> String {
         ),
         ObservedBehavior | HttpResponse => format!(
             "reproduce {item} and capture the {} it shows, step by step",
-            domain::subject_domain(claim).subject()
+            domain::subject_domain_of(claim).subject()
         ),
         HttpRequest => format!("send {item} again and capture the full response it gets"),
         UserFact => format!(

@@ -1,9 +1,9 @@
 //! The caller's evidence as the claim rules see it: de-duplicated, split by polarity, each item
 //! with the reliability it counts with and whether it shares a word with the claim.
 
-use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 
-use crate::evidence::{normalise_content, Evidence, EvidenceSet, EvidenceType, Polarity};
+use crate::evidence::{Evidence, EvidenceSet, Polarity};
 use crate::words;
 
 /// One de-duplicated item, ready to be weighed.
@@ -33,28 +33,22 @@ pub(crate) struct Weighing<'a> {
 }
 
 impl<'a> Weighing<'a> {
-    pub(crate) fn new(claim: &str, evidence: &'a [Evidence]) -> Self {
-        let mut highest: BTreeMap<(EvidenceType, Polarity, String), f64> = BTreeMap::new();
-        for item in evidence {
-            let key = (item.kind, item.polarity, normalise_content(&item.content));
-            let reliability = sanitise(item.reliability);
-            let entry = highest.entry(key).or_insert(reliability);
-            *entry = entry.max(reliability);
-        }
-        let claim_words = words::content_words(claim);
+    pub(crate) fn new(claim_words: &BTreeSet<String>, evidence: &'a [Evidence]) -> Self {
         let set = EvidenceSet::new(evidence);
+        let mut highest: Vec<Option<f64>> = vec![None; set.items.len()];
+        for (item, &position) in evidence.iter().zip(set.kept_as()) {
+            let reliability = sanitise(item.reliability);
+            highest[position] = Some(highest[position].map_or(reliability, |h| h.max(reliability)));
+        }
         let (mut supporting, mut contradicting, mut neutral) = (Vec::new(), Vec::new(), Vec::new());
-        for indexed in &set.items {
+        for (indexed, reliability) in set.items.iter().zip(highest) {
             let item = indexed.item;
-            let key = (item.kind, item.polarity, normalise_content(&item.content));
             let weighed = Weighed {
                 index: indexed.index,
                 item,
-                reliability: highest
-                    .get(&key)
-                    .copied()
-                    .unwrap_or_else(|| sanitise(item.reliability)),
-                related: !claim_words.is_disjoint(&words::content_words(&item.content)),
+                reliability: reliability.unwrap_or_else(|| sanitise(item.reliability)),
+                related: words::each_word(&item.content)
+                    .any(|w| !w.noise && claim_words.contains(w.canon.as_ref())),
             };
             match item.polarity {
                 Polarity::Supports => supporting.push(weighed),

@@ -10,9 +10,10 @@
 //! Shapes need the text before it is lowercased and split: `GET` is a method where "get" is a
 //! verb, and `0.9` is a version where the tokens `0` and `9` are noise.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
-use crate::words;
+use super::Domain;
+use crate::words::{self, WordMap};
 
 /// A pattern in the claim as written that no word list can express.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -54,16 +55,63 @@ pub(crate) struct ClaimWords {
     tokens: Vec<String>,
     content: BTreeSet<String>,
     shapes: BTreeSet<Shape>,
+    /// Each domain's score, in [`Domain::ALL`] order.
+    scores: [u32; Domain::ALL.len()],
+}
+
+/// A list of cue phrases, tokenised once: the lists are fixed, the claims are not.
+#[derive(Debug, Clone)]
+pub(crate) struct Phrases {
+    /// Each phrase as written (for quoting) and as raw tokens (for matching); phrases without
+    /// tokens are left out, as they can never occur.
+    phrases: Vec<(&'static str, Vec<String>)>,
+}
+
+impl Phrases {
+    pub(crate) fn new(list: &[&'static str]) -> Self {
+        let phrases = list
+            .iter()
+            .map(|&phrase| (phrase, words::tokens(phrase)))
+            .filter(|(_, tokens)| !tokens.is_empty())
+            .collect();
+        Phrases { phrases }
+    }
+}
+
+/// Cue words as content words, each with the highest weight any of its synonyms carries; see
+/// [`ClaimWords::cue_word_weight`].
+pub(crate) type CueWeights = WordMap<String, u32>;
+
+/// Normalise weighted cue lists once (see [`ClaimWords::cue_word_weight`]).
+pub(crate) fn cue_weights(cues: &[(&[&str], u32)]) -> CueWeights {
+    let mut wanted = CueWeights::default();
+    for (list, weight) in cues {
+        for word in list.iter().flat_map(|c| words::content_words(c)) {
+            let entry = wanted.entry(word).or_insert(*weight);
+            *entry = (*entry).max(*weight);
+        }
+    }
+    wanted
 }
 
 impl ClaimWords {
     pub(crate) fn new(claim: &str) -> Self {
         let tokens = words::tokens(claim);
-        ClaimWords {
+        let mut words = ClaimWords {
             shapes: shapes(claim, &tokens),
             tokens,
             content: words::content_words(claim),
-        }
+            scores: [0; Domain::ALL.len()],
+        };
+        words.scores = Domain::ALL.map(|domain| domain.score(&words));
+        words
+    }
+
+    /// The claim's score for `domain` (see [`super`]), computed once with the claim: classifying,
+    /// finding the subject domain and deciding whether the claim is about a client all read it.
+    pub(crate) fn score(&self, domain: Domain) -> u32 {
+        let position = Domain::ALL.iter().position(|&d| d == domain);
+        position.map_or(0, |p| self.scores[p])
     }
 
     /// The summed weight of the claim's distinct content words that are cues. Each cue goes
@@ -71,47 +119,62 @@ impl ClaimWords {
     /// and still match whatever stem or synonym the shared normaliser produces. Synonyms count
     /// once, with the highest weight any of them carries ("authentication" and "login" are one
     /// cue).
+    #[cfg(test)]
     pub(crate) fn cue_word_weight(&self, cues: &[(&[&str], u32)]) -> u32 {
-        let mut wanted: BTreeMap<String, u32> = BTreeMap::new();
-        for (list, weight) in cues {
-            for word in list.iter().flat_map(|c| words::content_words(c)) {
-                let entry = wanted.entry(word).or_insert(*weight);
-                *entry = (*entry).max(*weight);
-            }
-        }
+        self.weight(&cue_weights(cues))
+    }
+
+    /// [`ClaimWords::cue_word_weight`] with the cues already normalised.
+    pub(crate) fn weight(&self, wanted: &CueWeights) -> u32 {
         self.content.iter().filter_map(|w| wanted.get(w)).sum()
     }
 
     /// Whether the claim contains `phrase` as consecutive raw tokens ("does not exist").
+    #[cfg(test)]
     pub(crate) fn has_phrase(&self, phrase: &str) -> bool {
-        let wanted = words::tokens(phrase);
+        self.has_tokens(&words::tokens(phrase))
+    }
+
+    fn has_tokens(&self, wanted: &[String]) -> bool {
         !wanted.is_empty()
             && self
                 .tokens
                 .windows(wanted.len())
-                .any(|window| window == wanted.as_slice())
+                .any(|window| window == wanted)
     }
 
     /// How many of `phrases` occur in the claim.
-    pub(crate) fn phrase_count(&self, phrases: &[&str]) -> u32 {
-        let count = phrases.iter().filter(|p| self.has_phrase(p)).count();
+    pub(crate) fn phrase_count(&self, phrases: &Phrases) -> u32 {
+        let count = phrases
+            .phrases
+            .iter()
+            .filter(|(_, tokens)| self.has_tokens(tokens))
+            .count();
         u32::try_from(count).unwrap_or(u32::MAX)
     }
 
     /// The first of `phrases` (in list order) that occurs in the claim.
-    pub(crate) fn first_phrase(&self, phrases: &[&'static str]) -> Option<&'static str> {
-        phrases.iter().copied().find(|p| self.has_phrase(p))
+    pub(crate) fn first_phrase(&self, phrases: &Phrases) -> Option<&'static str> {
+        phrases
+            .phrases
+            .iter()
+            .find(|(_, tokens)| self.has_tokens(tokens))
+            .map(|(phrase, _)| *phrase)
     }
 
     pub(crate) fn has_shape(&self, shape: Shape) -> bool {
         self.shapes.contains(&shape)
     }
 
-    /// Whether any content word of the claim is one of `words` (after normalisation).
-    pub(crate) fn mentions_any(&self, cues: &[&str]) -> bool {
-        cues.iter()
-            .flat_map(|c| words::content_words(c))
-            .any(|w| self.content.contains(&w))
+    /// Whether any content word of the claim is one of `words` (already normalised with
+    /// [`words::content_words`]).
+    pub(crate) fn mentions_any(&self, cues: &BTreeSet<String>) -> bool {
+        !self.content.is_disjoint(cues)
+    }
+
+    /// The claim's content words.
+    pub(crate) fn content(&self) -> &BTreeSet<String> {
+        &self.content
     }
 
     /// Raw tokens, for cues that are not phrases (version numbers).

@@ -33,9 +33,12 @@
 mod catalogue;
 pub(crate) mod cues;
 
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+
 pub(crate) use catalogue::{ABSENCE_PHRASES, CAUSE_PHRASES};
 use catalogue::{STRONG, WEAK};
-use cues::ClaimWords;
+use cues::{cue_weights, ClaimWords, CueWeights, Phrases};
 
 use crate::evidence::EvidenceType;
 
@@ -131,6 +134,7 @@ impl Domain {
     }
 
     /// The sum of the weights of this domain's cues found in the claim (module documentation).
+    /// [`ClaimWords`] computes it once per claim.
     fn score(self, words: &ClaimWords) -> u32 {
         let profile = catalogue::profile(self);
         let shapes: u32 = profile
@@ -139,10 +143,37 @@ impl Domain {
             .filter(|(shape, _)| words.has_shape(*shape))
             .map(|(_, weight)| weight)
             .sum();
-        words.cue_word_weight(&[(profile.strong, STRONG), (profile.weak, WEAK)])
-            + STRONG * words.phrase_count(profile.strong_phrases)
-            + WEAK * words.phrase_count(profile.weak_phrases)
+        let cues = self.cues();
+        words.weight(&cues.words)
+            + STRONG * words.phrase_count(&cues.strong_phrases)
+            + WEAK * words.phrase_count(&cues.weak_phrases)
             + shapes
+    }
+
+    /// This domain's cues, normalised once for every claim.
+    fn cues(self) -> &'static DomainCues {
+        static CUES: LazyLock<Vec<DomainCues>> =
+            LazyLock::new(|| Domain::ALL.iter().map(|&d| DomainCues::new(d)).collect());
+        let position = Domain::ALL.iter().position(|&d| d == self);
+        &CUES[position.unwrap_or_default()]
+    }
+}
+
+/// A domain's cue words and phrases as a claim is compared with them (see [`Domain::score`]).
+struct DomainCues {
+    words: CueWeights,
+    strong_phrases: Phrases,
+    weak_phrases: Phrases,
+}
+
+impl DomainCues {
+    fn new(domain: Domain) -> Self {
+        let profile = catalogue::profile(domain);
+        DomainCues {
+            words: cue_weights(&[(profile.strong, STRONG), (profile.weak, WEAK)]),
+            strong_phrases: Phrases::new(profile.strong_phrases),
+            weak_phrases: Phrases::new(profile.weak_phrases),
+        }
     }
 }
 
@@ -169,14 +200,25 @@ pub struct Experiment {
 
 /// The claim's domain, by the rules in the module documentation.
 pub fn classify(claim: &str) -> Domain {
-    best(&ClaimWords::new(claim), &TIE_ORDER)
+    classify_words(&ClaimWords::new(claim))
+}
+
+/// [`classify`] on a claim already read.
+pub(crate) fn classify_words(words: &ClaimWords) -> Domain {
+    best(words, &TIE_ORDER)
 }
 
 /// The claim's subject domain: as [`classify`], but never [`Domain::Absence`]. An absence claim
 /// is still *about* something (a sign-in flow, an endpoint); the next action uses this to say
 /// what to examine.
+#[cfg(test)]
 pub(crate) fn subject_domain(claim: &str) -> Domain {
-    best(&ClaimWords::new(claim), &TIE_ORDER[1..])
+    subject_domain_of(&ClaimWords::new(claim))
+}
+
+/// [`subject_domain`] on a claim already read.
+pub(crate) fn subject_domain_of(words: &ClaimWords) -> Domain {
+    best(words, &TIE_ORDER[1..])
 }
 
 /// Words that put a client or an API in the claim. With [`Domain::ApiContract`] as the claim's
@@ -185,15 +227,26 @@ pub(crate) fn subject_domain(claim: &str) -> Domain {
 const CLIENT_WORDS: &[&str] = &["client", "api", "sdk", "endpoint", "integration"];
 
 /// Whether the claim is about a client or an API (see [`CLIENT_WORDS`]).
+#[cfg(test)]
 pub(crate) fn about_client(claim: &str) -> bool {
-    let words = ClaimWords::new(claim);
-    words.mentions_any(CLIENT_WORDS) || best(&words, &TIE_ORDER[1..]) == Domain::ApiContract
+    about_client_of(&ClaimWords::new(claim))
+}
+
+/// [`about_client`] on a claim already read.
+pub(crate) fn about_client_of(words: &ClaimWords) -> bool {
+    static CLIENT: LazyLock<BTreeSet<String>> = LazyLock::new(|| {
+        CLIENT_WORDS
+            .iter()
+            .flat_map(|w| crate::words::content_words(w))
+            .collect()
+    });
+    words.mentions_any(&CLIENT) || subject_domain_of(words) == Domain::ApiContract
 }
 
 fn best(words: &ClaimWords, order: &[Domain]) -> Domain {
     let mut winner = (0, Domain::General);
     for &domain in order {
-        let score = domain.score(words);
+        let score = words.score(domain);
         // Strictly greater: on a tie the domain earlier in the order keeps the lead.
         if score > winner.0 {
             winner = (score, domain);

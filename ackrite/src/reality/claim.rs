@@ -1,5 +1,7 @@
 //! What the reasoning asserts: success, and certainty.
 
+use std::sync::LazyLock;
+
 use super::{Found, History, Issue, IssueKind};
 use crate::severity::Severity;
 use crate::words::Cues;
@@ -47,7 +49,8 @@ const CERTAINTY: &[&str] = &[
 /// is no claim) while the latest attempt failed — which covers "every outcome failed" — or while
 /// no attempt reports success and no direct evidence supports the reasoning.
 pub(super) fn premature_success(history: &History) -> Option<Found> {
-    let claim = Cues::exact(SUCCESS_CLAIM).quote(history.reasoning)?;
+    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(SUCCESS_CLAIM));
+    let claim = CUES.quote_words(&history.reasoning_words)?;
     let attempts = &history.attempts;
     let why = match attempts.last() {
         Some(_) if history.failed.iter().all(|&f| f) => {
@@ -78,7 +81,8 @@ pub(super) fn premature_success(history: &History) -> Option<Found> {
 /// obviously, clearly, guaranteed, will work …) and no code, log, HTTP, test, observation or
 /// user-fact item supports it. Certainty is a claim about evidence; with none, it is a mood.
 pub(super) fn certainty_without_evidence(history: &History) -> Option<Found> {
-    let cue = Cues::exact(CERTAINTY).quote(history.reasoning)?;
+    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(CERTAINTY));
+    let cue = CUES.quote_words(&history.reasoning_words)?;
     if history.directly_supported() {
         return None;
     }

@@ -21,9 +21,9 @@ pub use issue::{Issue, IssueKind};
 
 use std::collections::BTreeSet;
 
-use crate::attempt::{Attempt, SAME_STRATEGY};
+use crate::attempt::{failed_in, Attempt, SAME_STRATEGY};
 use crate::evidence::{Evidence, EvidenceClass, EvidenceSet, Polarity};
-use crate::words;
+use crate::words::{self, Word};
 
 /// The check's answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,16 +47,21 @@ pub fn reality_check(
     evidence: &[Evidence],
 ) -> RealityCheck {
     let all: Vec<&Attempt> = earlier_attempts.iter().chain(attempts).collect();
+    let approach_words: Vec<Vec<Word>> = all.iter().map(|a| words::words(&a.approach)).collect();
+    let outcome_words: Vec<Vec<Word>> = all.iter().map(|a| words::words(&a.outcome)).collect();
+    let reasoning_words = words::words(reasoning);
     let history = History {
-        reasoning,
-        approaches: all
+        approaches: approach_words
             .iter()
-            .map(|a| words::content_words(&a.approach))
+            .map(|w| words::content_of(w))
             .collect(),
-        failed: all.iter().map(|a| a.failed()).collect(),
+        outcomes: outcome_words.iter().map(|w| words::content_of(w)).collect(),
+        failed: outcome_words.iter().map(|w| failed_in(w)).collect(),
+        approach_words,
         attempts: all,
         earlier: earlier_attempts.len(),
-        proposed: proposal::proposed(reasoning),
+        proposed: proposal::proposed_in(&reasoning_words),
+        reasoning_words,
         evidence: EvidenceSet::new(evidence),
     };
     let mut found: Vec<Found> = [
@@ -86,18 +91,22 @@ struct Found {
     recommendation: String,
 }
 
-/// Everything the rules read.
+/// Everything the rules read, each text split into words once.
 struct History<'a> {
-    reasoning: &'a str,
+    reasoning_words: Vec<Word<'a>>,
     /// Earlier session attempts, then this call's, oldest first.
     attempts: Vec<&'a Attempt>,
     /// How many of `attempts` come from earlier calls.
     earlier: usize,
+    /// Each attempt's approach as words.
+    approach_words: Vec<Vec<Word<'a>>>,
     /// Each attempt's approach as content words, computed once: the rules compare them pairwise.
     approaches: Vec<BTreeSet<String>>,
+    /// Each attempt's outcome as content words.
+    outcomes: Vec<BTreeSet<String>>,
     /// Whether each attempt failed ([`Attempt::failed`]).
     failed: Vec<bool>,
-    /// What the reasoning proposes to do next ([`proposal::proposed`]).
+    /// What the reasoning proposes to do next ([`proposal::proposed_in`]).
     proposed: Vec<proposal::Proposed>,
     evidence: EvidenceSet<'a>,
 }

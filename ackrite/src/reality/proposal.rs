@@ -9,8 +9,9 @@
 //! should not rewrite it") proposes nothing.
 
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
-use crate::words::{self, Cues, Word};
+use crate::words::{Cues, Word};
 
 /// Words after which the reasoning turns from what happened to what it will do.
 const CONNECTIVES: &[&str] = &["so", "then", "therefore", "hence", "thus"];
@@ -52,14 +53,21 @@ pub(super) struct Proposed {
 }
 
 /// Every approach `reasoning` proposes, in order.
+#[cfg(test)]
 pub(super) fn proposed(reasoning: &str) -> Vec<Proposed> {
-    let forward = Cues::exact(FORWARD);
-    clauses(&words::words(reasoning))
+    proposed_in(&crate::words::words(reasoning))
+}
+
+/// [`proposed`] on reasoning already split into words.
+pub(super) fn proposed_in(reasoning: &[Word]) -> Vec<Proposed> {
+    static FORWARD_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(FORWARD));
+    let forward = &*FORWARD_CUES;
+    clauses(reasoning)
         .into_iter()
         .filter_map(|clause| {
             let matches = forward.matches(clause);
             let negated = matches.iter().any(|m| m.negated)
-                || clause.iter().any(|w| NEGATORS.contains(&w.raw.as_str()));
+                || clause.iter().any(|w| NEGATORS.contains(&w.raw.as_ref()));
             if matches.is_empty() || negated {
                 return None;
             }
@@ -68,7 +76,7 @@ pub(super) fn proposed(reasoning: &str) -> Vec<Proposed> {
                 .iter()
                 .enumerate()
                 .filter(|&(i, w)| !cue_word(i) && !w.noise)
-                .map(|(_, w)| w.canon.clone())
+                .map(|(_, w)| w.canon.clone().into_owned())
                 .collect();
             // Quoted from the first word that is neither a cue nor noise, so "the next step is to
             // move the service" reads "move the service" and "switching libraries should solve
@@ -76,7 +84,7 @@ pub(super) fn proposed(reasoning: &str) -> Vec<Proposed> {
             let from = (0..clause.len()).find(|&i| !cue_word(i) && !clause[i].noise)?;
             let text = clause[from..]
                 .iter()
-                .map(|w| w.raw.as_str())
+                .map(|w| w.raw.as_ref())
                 .collect::<Vec<_>>()
                 .join(" ");
             Some(Proposed { text, words })
@@ -85,11 +93,11 @@ pub(super) fn proposed(reasoning: &str) -> Vec<Proposed> {
 }
 
 /// `text` cut into clauses at clause punctuation and before each connective (which is dropped).
-fn clauses(text: &[Word]) -> Vec<&[Word]> {
+fn clauses<'w, 't>(text: &'w [Word<'t>]) -> Vec<&'w [Word<'t>]> {
     let mut out = Vec::new();
     let mut start = 0;
     for (i, word) in text.iter().enumerate() {
-        let connective = CONNECTIVES.contains(&word.raw.as_str());
+        let connective = CONNECTIVES.contains(&word.raw.as_ref());
         if word.clause_start || connective {
             if start < i {
                 out.push(&text[start..i]);

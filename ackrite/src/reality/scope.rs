@@ -2,11 +2,12 @@
 //! widening — in later attempts or in what the reasoning proposes next.
 
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
 use super::{Found, History, Issue, IssueKind};
 use crate::attempt::quote;
 use crate::severity::Severity;
-use crate::words::{self, Cues};
+use crate::words::{self, Cues, Word};
 
 /// Words that widen an approach's scope.
 const WIDENING: &[&str] = &[
@@ -29,15 +30,14 @@ const WIDENING: &[&str] = &[
 ];
 
 /// The widening cues `text` affirms, by canonical form ("rewrite", "migrate").
-fn widening_words(cues: &Cues, text: &str) -> BTreeSet<String> {
-    let text = words::words(text);
-    cues.matches(&text)
+fn widening_words(cues: &Cues, text: &[Word]) -> BTreeSet<String> {
+    cues.matches(text)
         .into_iter()
         .filter(|m| !m.negated)
         .map(|m| {
             text[m.start..m.end]
                 .iter()
-                .map(|w| w.canon.as_str())
+                .map(|w| w.canon.as_ref())
                 .collect::<Vec<_>>()
                 .join(" ")
         })
@@ -55,10 +55,12 @@ fn widening_words(cues: &Cues, text: &str) -> BTreeSet<String> {
 /// spoken of as made: the recommendation never offers one as something still to try.
 pub(super) fn escalating_scope(history: &History) -> Option<Found> {
     let attempts = &history.attempts;
-    let cues = Cues::new(WIDENING);
-    let widened: Vec<BTreeSet<String>> = attempts
+    static WIDENING_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(WIDENING));
+    let cues = &*WIDENING_CUES;
+    let widened: Vec<BTreeSet<String>> = history
+        .approach_words
         .iter()
-        .map(|a| widening_words(&cues, &a.approach))
+        .map(|approach| widening_words(cues, approach))
         .collect();
     // Widening words used by the attempts before each index.
     let before =
@@ -66,7 +68,9 @@ pub(super) fn escalating_scope(history: &History) -> Option<Found> {
     let first_widening = (1..attempts.len())
         .find(|&k| history.failed[k - 1] && !widened[k].is_empty() && before(k).is_empty())
         .map(|k| {
-            let cue = cues.quote(&attempts[k].approach).unwrap_or_default();
+            let cue = cues
+                .quote_words(&history.approach_words[k])
+                .unwrap_or_default();
             (k, format!("brings in \"{cue}\""))
         });
     let sizes: Vec<usize> = history.approaches.iter().map(BTreeSet::len).collect();
@@ -101,7 +105,7 @@ pub(super) fn escalating_scope(history: &History) -> Option<Found> {
     if let Some(proposed) = history
         .proposed
         .iter()
-        .find(|p| !widening_words(&cues, &p.text).is_subset(&tried))
+        .find(|p| !widening_words(cues, &words::words(&p.text)).is_subset(&tried))
     {
         still.push(format!(
             "the reasoning now proposes \"{}\"",

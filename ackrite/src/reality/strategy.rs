@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use super::{Found, History, Issue, IssueKind};
 use crate::attempt::{quote, SAME_STRATEGY};
 use crate::severity::Severity;
-use crate::words::{self, jaccard};
+use crate::words::jaccard;
 
 /// Two failed outcomes are the same failure at this word overlap — the same threshold as for
 /// strategies, so one notion of "the same" serves both.
@@ -154,10 +154,7 @@ fn same_outcome(a: &BTreeSet<String>, b: &BTreeSet<String>) -> bool {
 pub(super) fn same_failure(history: &History) -> Option<Found> {
     let attempts = &history.attempts;
     let failed: Vec<usize> = (0..attempts.len()).filter(|&i| history.failed[i]).collect();
-    let outcomes: Vec<BTreeSet<String>> = attempts
-        .iter()
-        .map(|a| words::content_words(&a.outcome))
-        .collect();
+    let outcomes = &history.outcomes;
     let matches = |i: usize, j: usize| {
         !history.same_strategy(i, j) && same_outcome(&outcomes[i], &outcomes[j])
     };
@@ -209,11 +206,9 @@ pub(super) fn same_failure(history: &History) -> Option<Found> {
 pub(super) fn no_new_information(history: &History) -> Option<Found> {
     let attempts = &history.attempts;
     let (latest, earlier) = attempts.split_last()?;
-    let seen: BTreeSet<String> = earlier
-        .iter()
-        .flat_map(|a| words::content_words(&a.outcome))
-        .collect();
-    let repeats = !earlier.is_empty() && words::content_words(&latest.outcome).is_subset(&seen);
+    let (latest_words, earlier_words) = history.outcomes.split_last()?;
+    let seen: BTreeSet<&String> = earlier_words.iter().flatten().collect();
+    let repeats = !earlier.is_empty() && latest_words.iter().all(|w| seen.contains(w));
     let unobserved = attempts.len() >= LOOP_LENGTH && history.evidence.items.is_empty();
     let latest_outcome = latest.quoted_outcome();
     let count = attempts.len();

@@ -17,13 +17,17 @@
 //! The parts:
 //!
 //! - `catalogue`: one documented entry per kind; each entry's patterns carry prefilter
-//!   keywords, a reach and a value check.
+//!   keywords, a reach, how the engine finds them and a value check.
 //! - `placeholder`: what a stand-in value looks like, and what a random one looks like.
+//! - `keywords`: the single literal pass that finds every keyword hit.
+//! - `gate`: cheap looks next to a hit that every match of a pattern needs.
+//! - `assignment`: the `key = value` families, read by hand instead of by regex.
+//! - `judge`: what a search found, rounded, extended, checked, and merged with its overlaps.
 //! - `lines`: line bounds around a keyword hit, and char boundaries.
-//! - `scan`: the engine — a single keyword pass, patterns run in windows around their
-//!   keywords, overlaps merged so the longest secret names the span. Linear in the input,
-//!   idempotent, and it never panics (every offset it slices at is a char boundary the `regex`
-//!   crate or the engine's own boundary helpers produced).
+//! - `scan`: the engine — the keyword pass, patterns run in windows around their gated
+//!   hits, assignments read at theirs, overlaps merged so the longest secret names the span.
+//!   Linear in the input, idempotent, and it never panics (every offset it slices at is a char
+//!   boundary the `regex` crate or the engine's own boundary helpers produced).
 //!
 //! Redaction is a defence in depth. It is pattern-based: it cannot know that an arbitrary
 //! word is someone's password, and a format it does not know passes through. It is no
@@ -31,7 +35,11 @@
 
 use std::borrow::Cow;
 
+mod assignment;
 mod catalogue;
+mod gate;
+mod judge;
+mod keywords;
 mod lines;
 mod placeholder;
 mod scan;

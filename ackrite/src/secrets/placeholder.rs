@@ -109,7 +109,7 @@ static MARKS: LazyLock<Regex> = LazyLock::new(|| {
 /// something that shows *where* a secret goes rather than the secret.
 pub(crate) fn is_placeholder(value: &str) -> bool {
     let value = value.trim();
-    if value.is_empty() || value.starts_with('$') || value.contains("EXAMPLE") {
+    if value.is_empty() || value.starts_with('$') || find(value, "EXAMPLE").is_some() {
         return true;
     }
     let wrapped = |open: char, close: char| value.starts_with(open) && value.ends_with(close);
@@ -131,15 +131,31 @@ fn is_masked(value: &str) -> bool {
     let Some(first) = chars.next() else {
         return true;
     };
-    if value.chars().count() > 2 && chars.all(|c| c == first) {
-        return true;
+    let is_mask = |c: char| matches!(c, 'x' | 'X' | '*' | '#' | '.');
+    let (mut total, mut repeated, mut masked) = (1, true, usize::from(is_mask(first)));
+    for c in chars {
+        total += 1;
+        repeated &= c == first;
+        masked += usize::from(is_mask(c));
     }
-    let total = value.chars().count();
-    let masked = value
-        .chars()
-        .filter(|c| matches!(c, 'x' | 'X' | '*' | '#' | '.'))
-        .count();
-    total >= 4 && masked * 2 >= total
+    (total > 2 && repeated) || (total >= 4 && masked * 2 >= total)
+}
+
+/// The first occurrence of `needle` in `value`. (By hand on short values: `str::find` with a
+/// string sets up a two-way searcher per call, which costs more than the search itself there,
+/// and these checks run on every candidate.)
+pub(crate) fn find(value: &str, needle: &str) -> Option<usize> {
+    if value.len() > 64 {
+        // Long values: the SIMD `contains` rules most of them out before a search.
+        return if value.contains(needle) {
+            value.find(needle)
+        } else {
+            None
+        };
+    }
+    let (hay, needle) = (value.as_bytes(), needle.as_bytes());
+    let first = *needle.first()?;
+    (0..hay.len()).find(|&at| hay[at] == first && hay[at..].starts_with(needle))
 }
 
 /// Bits of Shannon entropy per byte of `value`.
@@ -205,10 +221,13 @@ pub(crate) fn is_wordy(value: &str) -> bool {
 /// True for a value that is code rather than data: a call (`get_password()`), an index
 /// (`os.environ[`), a path expression (`config.password`, `Secret::new`), or a type name.
 pub(crate) fn looks_like_code(value: &str, after: &str) -> bool {
-    if after.starts_with(['(', '[', '.']) || value.contains("::") || value.contains("->") {
+    if after.starts_with(['(', '[', '.'])
+        || find(value, "::").is_some()
+        || find(value, "->").is_some()
+    {
         return true;
     }
-    if let Some(pos) = value.find(['(', '[']) {
+    if let Some(pos) = value.bytes().position(|b| b == b'(' || b == b'[') {
         let head = &value[..pos];
         if head.is_empty() || is_identifier_path(head) {
             return true;
@@ -231,7 +250,7 @@ fn is_identifier_path(value: &str) -> bool {
 /// True for a URL or a filesystem path in lowercase segments (`/run/secrets/db`, `./certs/key`):
 /// a pointer to a secret, not the secret.
 pub(crate) fn is_reference(value: &str) -> bool {
-    if let Some(pos) = value.find("://") {
+    if let Some(pos) = find(value, "://") {
         let scheme = &value[..pos];
         if !scheme.is_empty()
             && scheme

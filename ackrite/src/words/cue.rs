@@ -2,7 +2,7 @@
 //! canonical words so that every inflection counts, and read with their negation so that "not
 //! fixed" is not a claim of a fix.
 
-use super::{words, Word};
+use super::{words, Word, WordMap};
 
 /// Words that negate a cue shortly after them. `t` is what "isn't" and "doesn't" leave behind
 /// once the apostrophe splits them.
@@ -17,6 +17,9 @@ const NEGATION_REACH: usize = 3;
 #[derive(Debug, Clone)]
 pub(crate) struct Cues {
     phrases: Vec<Vec<String>>,
+    /// For each word a phrase starts with, the phrases that start with it, in list order: a
+    /// text is read once, looking up each of its words here.
+    by_first: WordMap<String, Vec<usize>>,
     /// Compare words as written instead of by canonical form: "fixed" claims a fix, "fix" only
     /// plans one, and both stem to "fix".
     exact: bool,
@@ -42,66 +45,89 @@ impl Cues {
     }
 
     fn build(list: &[&str], exact: bool) -> Self {
-        let phrases = list
+        let phrases: Vec<Vec<String>> = list
             .iter()
             .map(|phrase| {
                 words(phrase)
                     .into_iter()
-                    .map(|w| if exact { w.raw } else { w.canon })
+                    .map(|w| if exact { w.raw } else { w.canon }.into_owned())
                     .collect::<Vec<_>>()
             })
             .filter(|phrase| !phrase.is_empty())
             .collect();
-        Cues { phrases, exact }
+        let mut by_first = WordMap::<String, Vec<usize>>::default();
+        for (position, phrase) in phrases.iter().enumerate() {
+            by_first
+                .entry(phrase[0].clone())
+                .or_default()
+                .push(position);
+        }
+        Cues {
+            phrases,
+            by_first,
+            exact,
+        }
     }
 
-    fn word_matches(&self, cue: &str, word: &Word) -> bool {
+    /// The form of `word` cues are compared with.
+    fn form<'w>(&self, word: &'w Word) -> &'w str {
         if self.exact {
-            cue == word.raw
+            &word.raw
         } else {
-            cue == word.canon
+            &word.canon
         }
     }
 
     /// Every place in `text` where a cue occurs, in order, negated or not.
     pub fn matches(&self, text: &[Word]) -> Vec<CueMatch> {
-        let mut found = Vec::new();
-        for start in 0..text.len() {
-            let hit = self.phrases.iter().find(|phrase| {
-                phrase.len() <= text.len() - start
-                    && phrase
-                        .iter()
-                        .zip(&text[start..])
-                        .all(|(c, w)| self.word_matches(c, w))
-            });
-            if let Some(phrase) = hit {
-                found.push(CueMatch {
-                    start,
-                    end: start + phrase.len(),
-                    negated: negated(text, start),
-                });
-            }
-        }
-        found
+        self.each_match(text).collect()
+    }
+
+    /// [`Cues::matches`] lazily, so that a search for the first match stops there.
+    fn each_match<'s>(&'s self, text: &'s [Word]) -> impl Iterator<Item = CueMatch> + 's {
+        (0..text.len()).filter_map(move |start| {
+            let candidates = self.by_first.get(self.form(&text[start]))?;
+            let phrase = candidates
+                .iter()
+                .map(|&p| &self.phrases[p])
+                .find(|phrase| {
+                    phrase.len() <= text.len() - start
+                        && phrase
+                            .iter()
+                            .zip(&text[start..])
+                            .all(|(c, w)| c == self.form(w))
+                })?;
+            Some(CueMatch {
+                start,
+                end: start + phrase.len(),
+                negated: negated(text, start),
+            })
+        })
     }
 
     /// The first cue in `text` that no negator governs.
     pub fn affirmed(&self, text: &[Word]) -> Option<CueMatch> {
-        self.matches(text).into_iter().find(|m| !m.negated)
+        self.each_match(text).find(|m| !m.negated)
     }
 
     /// True when `text` affirms at least one cue.
+    #[cfg(test)]
     pub fn in_text(&self, text: &str) -> bool {
         self.affirmed(&words(text)).is_some()
     }
 
     /// The words of the first affirmed cue, as written, for quoting in a message.
+    #[cfg(test)]
     pub fn quote(&self, text: &str) -> Option<String> {
-        let text = words(text);
-        self.affirmed(&text).map(|m| {
+        self.quote_words(&words(text))
+    }
+
+    /// [`Cues::quote`] on a text already split into words.
+    pub fn quote_words(&self, text: &[Word]) -> Option<String> {
+        self.affirmed(text).map(|m| {
             text[m.start..m.end]
                 .iter()
-                .map(|w| w.raw.as_str())
+                .map(|w| w.raw.as_ref())
                 .collect::<Vec<_>>()
                 .join(" ")
         })
@@ -116,7 +142,7 @@ pub(crate) fn negated(text: &[Word], index: usize) -> bool {
             return false;
         }
         i -= 1;
-        if NEGATORS.contains(&text[i].raw.as_str()) {
+        if NEGATORS.contains(&text[i].raw.as_ref()) {
             return true;
         }
     }

@@ -8,19 +8,28 @@
 //! mapped through a small synonym table (`synonym`).
 
 mod cue;
+mod lookup;
 mod stem;
 mod stop;
 mod synonym;
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
+use std::iter::Peekable;
 
 pub(crate) use cue::Cues;
+pub(crate) use lookup::WordMap;
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
 /// slashes, underscores), so paths and hyphenated words split into their parts.
 pub fn tokens(text: &str) -> Vec<String> {
-    split(text).into_iter().map(|t| t.text).collect()
+    split(text).map(|t| t.text.into_owned()).collect()
+}
+
+/// [`tokens`], borrowing from `text` wherever lowercasing changes nothing.
+pub(crate) fn raw_tokens(text: &str) -> Vec<Cow<'_, str>> {
+    split(text).map(|t| t.text).collect()
 }
 
 /// The comparable words of `text`: tokens minus stop words, numbers and units (`30s`, `60`,
@@ -28,35 +37,52 @@ pub fn tokens(text: &str) -> Vec<String> {
 /// login/sign-in/credential → `auth`, config/configuration/setting → `config`, db/database, …) so
 /// that equal meaning compares equal.
 pub fn content_words(text: &str) -> BTreeSet<String> {
-    words(text)
-        .into_iter()
-        .filter(|w| !w.noise)
-        .map(|w| w.canon)
-        .collect()
+    let mut set = BTreeSet::new();
+    for word in each_word(text) {
+        // Most tokens repeat a word already in the set: look before allocating.
+        if !word.noise && !set.contains(word.canon.as_ref()) {
+            set.insert(word.canon.into_owned());
+        }
+    }
+    set
+}
+
+/// [`content_words`] of a text already split into [`words`].
+pub(crate) fn content_of(words: &[Word]) -> BTreeSet<String> {
+    let mut set = BTreeSet::new();
+    for word in words {
+        if !word.noise && !set.contains(word.canon.as_ref()) {
+            set.insert(word.canon.clone().into_owned());
+        }
+    }
+    set
 }
 
 /// |a ∩ b| / |a ∪ b|; 0.0 when both are empty (two empty descriptions say nothing alike).
 pub fn jaccard(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
-    let union = a.union(b).count();
+    let shared = a.intersection(b).count();
+    let union = a.len() + b.len() - shared;
     if union == 0 {
         return 0.0;
     }
-    a.intersection(b).count() as f64 / union as f64
+    shared as f64 / union as f64
 }
 
 /// True when the two texts share at least one content word.
 pub fn share_content_word(a: &str, b: &str) -> bool {
     let a = content_words(a);
-    content_words(b).iter().any(|w| a.contains(w))
+    each_word(b).any(|w| !w.noise && a.contains(w.canon.as_ref()))
 }
 
-/// One token of a text, kept in order with what the rules need to read it in context.
+/// One token of a text, kept in order with what the rules need to read it in context. Both
+/// forms borrow from the text (or from the word tables) unless lowercasing or stemming had to
+/// write a new string.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Word {
+pub(crate) struct Word<'t> {
     /// The lowercased token as written (after joining compounds such as "sign in").
-    pub raw: String,
+    pub raw: Cow<'t, str>,
     /// Stemmed and mapped through the synonym table.
-    pub canon: String,
+    pub canon: Cow<'t, str>,
     /// A stop word, number or unit: kept for phrase and negation matching, not compared.
     pub noise: bool,
     /// The token follows sentence or clause punctuation (`.`, `,`, `;`, …), so negation before
@@ -65,67 +91,144 @@ pub(crate) struct Word {
 }
 
 /// Every token of `text` in order, compounds joined, each with its canonical form.
-pub(crate) fn words(text: &str) -> Vec<Word> {
-    let parts = split(text);
-    let mut out = Vec::with_capacity(parts.len());
-    let mut i = 0;
-    while i < parts.len() {
-        let part = &parts[i];
-        let joined = parts
-            .get(i + 1)
-            .and_then(|next| synonym::compound(&part.text, &next.text, next.hyphenated));
-        let raw = joined.map_or_else(|| part.text.clone(), str::to_owned);
-        out.push(Word {
-            noise: stop::is_noise(&raw),
-            canon: synonym::canonical(&raw),
-            raw,
-            clause_start: part.clause_start,
-        });
-        i += if joined.is_some() { 2 } else { 1 };
-    }
-    out
+pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
+    each_word(text).collect()
 }
 
-struct Token {
-    text: String,
+/// [`words`] one at a time, for rules that can stop at the first word they look for.
+pub(crate) fn each_word(text: &str) -> Words<'_> {
+    Words {
+        parts: split(text).peekable(),
+        buffer: String::new(),
+    }
+}
+
+/// The iterator behind [`words`].
+pub(crate) struct Words<'t> {
+    parts: Peekable<Split<'t>>,
+    /// Scratch space for stemming, reused for every word.
+    buffer: String,
+}
+
+impl<'t> Iterator for Words<'t> {
+    type Item = Word<'t>;
+
+    fn next(&mut self) -> Option<Word<'t>> {
+        let part = self.parts.next()?;
+        let joined = self
+            .parts
+            .peek()
+            .and_then(|next| synonym::compound(&part.text, &next.text, next.hyphenated));
+        if joined.is_some() {
+            self.parts.next();
+        }
+        let raw = joined.map_or(part.text, Cow::Borrowed);
+        Some(Word {
+            noise: stop::is_noise(&raw),
+            canon: synonym::canonical_in(&raw, &mut self.buffer),
+            raw,
+            clause_start: part.clause_start,
+        })
+    }
+}
+
+struct Token<'t> {
+    text: Cow<'t, str>,
     hyphenated: bool,
     clause_start: bool,
 }
 
-fn split(text: &str) -> Vec<Token> {
-    let mut tokens = Vec::new();
-    let mut current = String::new();
+fn split(text: &str) -> Split<'_> {
+    Split {
+        text,
+        position: 0,
+        separator_chars: 0,
+        separator_hyphen: false,
+        separator_clause: false,
+    }
+}
+
+/// The tokens of a text, in order: runs of alphanumeric chars, lowercased. ASCII is read byte by
+/// byte; other chars are decoded one by one.
+struct Split<'t> {
+    text: &'t str,
+    /// Byte offset of the next char to read.
+    position: usize,
     // What lies between the previous token and the current one: how many chars, whether it was
     // exactly one hyphen, whether it held clause punctuation.
-    let mut separator_chars = 0usize;
-    let mut separator_hyphen = false;
-    let mut separator_clause = false;
-    for c in text.chars() {
-        if c.is_alphanumeric() {
-            current.extend(c.to_lowercase());
-            continue;
-        }
-        if !current.is_empty() {
-            tokens.push(Token {
-                text: std::mem::take(&mut current),
-                hyphenated: separator_chars == 1 && separator_hyphen,
-                clause_start: separator_clause,
-            });
-            separator_chars = 0;
-            separator_clause = false;
-        }
-        separator_chars += 1;
-        separator_hyphen = c == '-';
-        separator_clause |= matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '\n');
+    separator_chars: usize,
+    separator_hyphen: bool,
+    separator_clause: bool,
+}
+
+impl<'t> Split<'t> {
+    /// The token `from..to`; `plain` when it is lowercase ASCII already and can be borrowed.
+    fn token(&mut self, from: usize, to: usize, plain: bool) -> Token<'t> {
+        let text = &self.text[from..to];
+        let token = Token {
+            text: if plain {
+                Cow::Borrowed(text)
+            } else {
+                Cow::Owned(text.chars().flat_map(char::to_lowercase).collect())
+            },
+            hyphenated: self.separator_chars == 1 && self.separator_hyphen,
+            clause_start: self.separator_clause,
+        };
+        self.separator_chars = 0;
+        self.separator_clause = false;
+        token
     }
-    if !current.is_empty() {
-        tokens.push(Token {
-            text: current,
-            hyphenated: separator_chars == 1 && separator_hyphen,
-            clause_start: separator_clause,
-        });
+}
+
+impl<'t> Iterator for Split<'t> {
+    type Item = Token<'t>;
+
+    fn next(&mut self) -> Option<Token<'t>> {
+        let bytes = self.text.as_bytes();
+        // Separators up to the next token.
+        loop {
+            let &byte = bytes.get(self.position)?;
+            if byte.is_ascii_alphanumeric() {
+                break;
+            }
+            let width = if byte.is_ascii() {
+                1
+            } else {
+                let c = self.text[self.position..].chars().next()?;
+                if c.is_alphanumeric() {
+                    break;
+                }
+                c.len_utf8()
+            };
+            self.position += width;
+            self.separator_chars += 1;
+            self.separator_hyphen = byte == b'-';
+            self.separator_clause |=
+                matches!(byte, b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\n');
+        }
+        // The token, and whether it is lowercase ASCII already.
+        let start = self.position;
+        let mut plain = true;
+        while let Some(&byte) = bytes.get(self.position) {
+            if byte.is_ascii_lowercase() || byte.is_ascii_digit() {
+                self.position += 1;
+            } else if byte.is_ascii_uppercase() {
+                plain = false;
+                self.position += 1;
+            } else if byte.is_ascii() {
+                break;
+            } else {
+                match self.text[self.position..].chars().next() {
+                    Some(c) if c.is_alphanumeric() => {
+                        plain = false;
+                        self.position += c.len_utf8();
+                    }
+                    _ => break,
+                }
+            }
+        }
+        Some(self.token(start, self.position, plain))
     }
-    tokens
 }
 
 #[cfg(test)]

@@ -21,53 +21,77 @@ const MIN_STEM: usize = 3;
 ///    `-sion` → `-s`, `-er`, `-ly`;
 /// 3. a final silent `-e` ("replace" → "replac", so it meets "replaced" → "replac").
 pub fn stem(word: &str) -> String {
-    let word = word.to_lowercase();
-    if word.len() <= MIN_STEM || !word.bytes().all(|b| b.is_ascii_lowercase()) {
-        return word;
-    }
-    let word = strip_plural(&word);
-    let word = strip_ed_ing(&word);
-    let word = strip_derivation(&word);
-    strip_final_e(&word)
+    let mut out = String::new();
+    stem_into(word, &mut out);
+    out
 }
 
-fn strip_plural(word: &str) -> String {
-    let n = word.len();
-    if let Some(base) = word.strip_suffix("ies").filter(|b| b.len() >= MIN_STEM) {
-        return format!("{base}y");
+/// [`stem`], written into `out` (cleared first) so that callers stemming many words reuse one
+/// buffer. Every step only shortens the word or appends a few letters, so it works in place.
+pub(crate) fn stem_into(word: &str, out: &mut String) {
+    out.clear();
+    if word.is_ascii() {
+        out.push_str(word);
+        out.make_ascii_lowercase();
+    } else {
+        // Lowercasing may turn a non-ASCII letter into an ASCII one (the Kelvin sign), so the
+        // check below still decides.
+        out.push_str(&word.to_lowercase());
     }
-    if let Some(base) = word.strip_suffix("ied").filter(|b| b.len() >= MIN_STEM) {
-        return format!("{base}y");
+    if out.len() <= MIN_STEM || !out.bytes().all(|b| b.is_ascii_lowercase()) {
+        return;
+    }
+    strip_plural(out);
+    strip_ed_ing(out);
+    strip_derivation(out);
+    strip_final_e(out);
+}
+
+/// The length of `word` without `suffix`, when it ends with it.
+fn base_len(word: &str, suffix: &str) -> Option<usize> {
+    word.strip_suffix(suffix).map(str::len)
+}
+
+fn strip_plural(word: &mut String) {
+    let n = word.len();
+    for ending in ["ies", "ied"] {
+        if let Some(base) = base_len(word, ending).filter(|&b| b >= MIN_STEM) {
+            word.truncate(base);
+            word.push('y');
+            return;
+        }
     }
     // "passes", "fixes", "caches", "crashes": the `e` belongs to the ending, not the word.
     for ending in ["sses", "xes", "ches", "shes", "zes"] {
         if word.ends_with(ending) && n - 2 >= MIN_STEM {
-            return word[..n - 2].to_owned();
+            word.truncate(n - 2);
+            return;
         }
     }
     // "class", "status", "analysis" are singular already.
     let singular_s = ["ss", "us", "is"].iter().any(|e| word.ends_with(e));
     if word.ends_with('s') && !singular_s && n > MIN_STEM {
-        return word[..n - 1].to_owned();
+        word.truncate(n - 1);
     }
-    word.to_owned()
 }
 
-fn strip_ed_ing(word: &str) -> String {
+fn strip_ed_ing(word: &mut String) {
     // "speed", "need": the `ed` is part of the word.
     let base = if word.ends_with("eed") {
         None
     } else {
-        word.strip_suffix("ed").or_else(|| word.strip_suffix("ing"))
+        base_len(word, "ed").or_else(|| base_len(word, "ing"))
     };
-    match base {
-        Some(base) if base.len() >= MIN_STEM && base.bytes().any(is_vowel) => undouble(base),
-        _ => word.to_owned(),
+    if let Some(base) = base {
+        if base >= MIN_STEM && word.as_bytes()[..base].iter().copied().any(is_vowel) {
+            word.truncate(base);
+            undouble(word);
+        }
     }
 }
 
 /// "stopp" → "stop", "logg" → "log"; `ll`, `ss` and `zz` stay ("called", "passed").
-fn undouble(base: &str) -> String {
+fn undouble(base: &mut String) {
     let bytes = base.as_bytes();
     let n = bytes.len();
     let doubled = n > MIN_STEM
@@ -75,13 +99,11 @@ fn undouble(base: &str) -> String {
         && !is_vowel(bytes[n - 1])
         && !matches!(bytes[n - 1], b'l' | b's' | b'z');
     if doubled {
-        base[..n - 1].to_owned()
-    } else {
-        base.to_owned()
+        base.truncate(n - 1);
     }
 }
 
-fn strip_derivation(word: &str) -> String {
+fn strip_derivation(word: &mut String) {
     // (suffix, replacement, shortest stem kept). `-er` needs four letters left so that "user",
     // "timer" and "layer" are not cut to nothing meaningful.
     const RULES: [(&str, &str, usize); 8] = [
@@ -95,20 +117,19 @@ fn strip_derivation(word: &str) -> String {
         ("ly", "", MIN_STEM),
     ];
     for (suffix, replacement, shortest) in RULES {
-        if let Some(base) = word.strip_suffix(suffix) {
-            if base.len() >= shortest {
-                return format!("{base}{replacement}");
+        if let Some(base) = base_len(word, suffix) {
+            if base >= shortest {
+                word.truncate(base);
+                word.push_str(replacement);
             }
-            break;
+            return;
         }
     }
-    word.to_owned()
 }
 
-fn strip_final_e(word: &str) -> String {
-    match word.strip_suffix('e') {
-        Some(base) if base.len() >= MIN_STEM => base.to_owned(),
-        _ => word.to_owned(),
+fn strip_final_e(word: &mut String) {
+    if let Some(base) = base_len(word, "e").filter(|&b| b >= MIN_STEM) {
+        word.truncate(base);
     }
 }
 

@@ -6,6 +6,10 @@
 //! price is that HTTP status codes (`401`, `500`) are numbers too and are dropped — the normaliser
 //! cannot tell a status code from a duration, and SPEC §5 asks for numbers to be dropped.
 
+use std::sync::LazyLock;
+
+use super::lookup::WordSet;
+
 /// Function words, plus filler that agents put into attempt and outcome descriptions ("again",
 /// "still", "same") which would otherwise make a repeat look different from the original.
 const STOP_WORDS: &[&str] = &[
@@ -75,19 +79,27 @@ const UNITS: &[&str] = &[
     "percent",
 ];
 
+/// [`STOP_WORDS`] and [`UNITS`] as sets, built once: every token of every text is looked up.
+static STOP_SET: LazyLock<WordSet<&'static str>> =
+    LazyLock::new(|| STOP_WORDS.iter().copied().collect());
+static UNIT_SET: LazyLock<WordSet<&'static str>> =
+    LazyLock::new(|| UNITS.iter().copied().collect());
+
 /// True when `raw` (a lowercased token) should not count as a content word.
 pub fn is_noise(raw: &str) -> bool {
-    raw.chars().count() < 2
-        || STOP_WORDS.contains(&raw)
-        || is_number_or_quantity(raw)
-        || UNITS.contains(&raw)
+    let short = if raw.is_ascii() {
+        raw.len() < 2
+    } else {
+        raw.chars().nth(1).is_none()
+    };
+    short || STOP_SET.contains(raw) || is_number_or_quantity(raw) || UNIT_SET.contains(raw)
 }
 
 /// `60`, `30s`, `250ms`, `2gb`: digits, optionally followed by a unit.
 fn is_number_or_quantity(raw: &str) -> bool {
     let split = raw.find(|c: char| !c.is_ascii_digit()).unwrap_or(raw.len());
     let (digits, unit) = raw.split_at(split);
-    !digits.is_empty() && (unit.is_empty() || UNITS.contains(&unit))
+    !digits.is_empty() && (unit.is_empty() || UNIT_SET.contains(unit))
 }
 
 #[cfg(test)]

@@ -6,10 +6,11 @@
 //! technical prose are listed. "log" alone is deliberately absent — it is usually a log file —
 //! and only the joined forms ("log-in", "logged in") count as signing in.
 
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::borrow::Cow;
+use std::sync::LazyLock;
 
-use super::stem::stem;
+use super::lookup::WordMap;
+use super::stem::{stem, stem_into};
 
 /// (canonical word, words that mean it). The canonical word is what `content_words` returns.
 const GROUPS: &[(&str, &[&str])] = &[
@@ -87,30 +88,44 @@ const GROUPS: &[(&str, &[&str])] = &[
 /// the header" is not about configuration. Short members are matched as written instead.
 const MIN_STEM_LOOKUP: usize = 4;
 
-fn table() -> &'static BTreeMap<String, &'static str> {
-    static TABLE: OnceLock<BTreeMap<String, &'static str>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut map = BTreeMap::new();
-        for (canonical, members) in GROUPS {
-            for member in *members {
-                map.insert((*member).to_owned(), *canonical);
-                let stemmed = stem(member);
-                if stemmed.len() >= MIN_STEM_LOOKUP {
-                    map.entry(stemmed).or_insert(*canonical);
-                }
+/// Every member and every long enough member stem, mapped to its canonical word; built once.
+static TABLE: LazyLock<WordMap<String, &'static str>> = LazyLock::new(|| {
+    let mut map = WordMap::default();
+    for (canonical, members) in GROUPS {
+        for member in *members {
+            map.insert((*member).to_owned(), *canonical);
+            let stemmed = stem(member);
+            if stemmed.len() >= MIN_STEM_LOOKUP {
+                map.entry(stemmed).or_insert(*canonical);
             }
         }
-        map
-    })
-}
+    }
+    map
+});
 
 /// The canonical form of a token: its synonym group if the token (or its stem) belongs to one,
 /// otherwise its stem.
+#[cfg(test)]
 pub fn canonical(raw: &str) -> String {
-    let stemmed = stem(raw);
-    match table().get(raw).or_else(|| table().get(&stemmed)) {
-        Some(canonical) => (*canonical).to_owned(),
-        None => stemmed,
+    canonical_in(&Cow::Borrowed(raw), &mut String::new()).into_owned()
+}
+
+/// [`canonical`] without allocating in the common cases: a synonym is the table's own string,
+/// and a stem that is a prefix of a borrowed token ("retrying" → "retry") borrows it too.
+/// `buffer` is scratch space for stemming, reused across tokens.
+pub(super) fn canonical_in<'t>(raw: &Cow<'t, str>, buffer: &mut String) -> Cow<'t, str> {
+    if let Some(canonical) = TABLE.get(raw.as_ref()) {
+        return Cow::Borrowed(canonical);
+    }
+    stem_into(raw, buffer);
+    if let Some(canonical) = TABLE.get(buffer.as_str()) {
+        return Cow::Borrowed(canonical);
+    }
+    match raw {
+        Cow::Borrowed(token) if token.starts_with(buffer.as_str()) => {
+            Cow::Borrowed(&token[..buffer.len()])
+        }
+        _ => Cow::Owned(buffer.clone()),
     }
 }
 

@@ -5,6 +5,8 @@
 //! `secretName: db-credentials` hold no secret. Placeholders are handled before any of these by
 //! the engine (see `placeholder::is_placeholder`).
 
+use std::sync::LazyLock;
+
 use crate::secrets::placeholder::{is_reference, is_wordy, looks_like_code, looks_random};
 
 /// What a pattern found, as its `accept` function sees it.
@@ -128,7 +130,7 @@ pub(crate) fn any(_: &Found<'_>) -> bool {
 pub(crate) fn password(found: &Found<'_>) -> bool {
     let value = found.value;
     let short_number = value.len() < 6 && value.bytes().all(|b| b.is_ascii_digit());
-    value.chars().count() >= 3
+    (value.len() >= 12 || value.chars().count() >= 3)
         && !short_number
         && !looks_like_code(value, found.after)
         && !is_reference(value)
@@ -236,11 +238,35 @@ fn has_descriptive_key(matched: &str) -> bool {
     let key_len = matched[start..]
         .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
         .unwrap_or(matched.len() - start);
-    key_segments(&matched[start..start + key_len]).any(|segment| {
-        DESCRIPTIVE_SEGMENTS
-            .iter()
-            .any(|descriptive| descriptive.eq_ignore_ascii_case(segment))
-    })
+    key_segments(&matched[start..start + key_len]).any(is_descriptive)
+}
+
+/// [`DESCRIPTIVE_SEGMENTS`], each packed into an integer and sorted for a binary search: the
+/// list is checked for every candidate value, thousands of times in a dense input, and
+/// integer comparisons cost a fraction of string comparisons.
+static DESCRIPTIVE: LazyLock<Vec<u128>> = LazyLock::new(|| {
+    let mut sorted: Vec<u128> = DESCRIPTIVE_SEGMENTS
+        .iter()
+        .filter_map(|s| packed(s))
+        .collect();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted
+});
+
+/// Up to 16 bytes, lowercased, as one integer (`None` when longer).
+fn packed(segment: &str) -> Option<u128> {
+    let mut bytes = [0u8; 16];
+    let slot = bytes.get_mut(..segment.len())?;
+    for (to, from) in slot.iter_mut().zip(segment.bytes()) {
+        *to = from.to_ascii_lowercase();
+    }
+    Some(u128::from_le_bytes(bytes))
+}
+
+/// True when `segment` is one of [`DESCRIPTIVE_SEGMENTS`], in any case.
+fn is_descriptive(segment: &str) -> bool {
+    packed(segment).is_some_and(|key| DESCRIPTIVE.binary_search(&key).is_ok())
 }
 
 /// `maxTokens` → `max`, `Tokens`; `SECRET_NAME` → `SECRET`, `NAME`; `api-key.id` → `api`,
@@ -317,6 +343,15 @@ mod tests {
         assert_eq!(split("SECRET_NAME"), ["SECRET", "NAME"]);
         assert_eq!(split("x-api-key.id"), ["x", "api", "key", "id"]);
         assert_eq!(split("--db-password"), ["db", "password"]);
+    }
+
+    #[test]
+    fn descriptive_segments_are_found_in_any_case() {
+        assert!(DESCRIPTIVE_SEGMENTS
+            .iter()
+            .all(|segment| segment.len() <= 16 && is_descriptive(segment)));
+        assert!(is_descriptive("URL") && is_descriptive("Tokens"));
+        assert!(!is_descriptive("password") && !is_descriptive("a_very_long_segment_name"));
     }
 
     #[test]

@@ -15,7 +15,7 @@
 //! The key is kept (`password=[REDACTED:password_assignment]`); only the value is replaced.
 
 use super::accept::{flag_by_shape, password, password_by_shape, random, token};
-use super::{Entry, Pattern, Reach, LINE};
+use super::{Entry, Find, Gate, Pattern, Reach, LINE};
 
 /// The three shapes for a key regex, as one regex (one search instead of three). The value is
 /// capture group 1 (double-quoted), 2 (single-quoted), 3 (after `=`) or 4 (after a bare `:`).
@@ -33,14 +33,17 @@ macro_rules! assigned {
     };
 }
 
-/// One pattern for a key regex in all three shapes.
+/// One pattern for a key regex in all three shapes. The engine runs the assignment scanner
+/// with `$rule`, the key regex as a function on the lowercased key, instead of the regex;
+/// `scanner_agrees_with_the_regexes` holds the two to the same answers.
 macro_rules! assignment {
-    ($min:literal, $rest:literal, $key:literal, [$($keyword:literal),+], $accept:expr) => {
+    ($min:literal, $rest:literal, $key:literal, $rule:expr, [$($keyword:literal),+], $accept:expr) => {
         &[Pattern {
             regex: assigned!($min, $rest, $key),
             keywords: &[$($keyword),+],
             cased: false,
             reach: LINE,
+            find: Find::Assignment { key: $rule, min: $min },
             accept: $accept,
         }]
     };
@@ -74,6 +77,7 @@ pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
             ],
             cased: false,
             reach: LINE,
+            find: Find::Gated(Gate::Flag),
             accept: flag_by_shape,
         },
         Pattern {
@@ -81,6 +85,7 @@ pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
             keywords: &["mysql", "mariadb"],
             cased: false,
             reach: Reach::line(0, 1024),
+            find: Find::Regex,
             accept: password,
         },
         Pattern {
@@ -88,6 +93,7 @@ pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
             keywords: &["sshpass"],
             cased: true,
             reach: LINE,
+            find: Find::Regex,
             accept: password,
         },
         Pattern {
@@ -95,6 +101,7 @@ pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
             keywords: &["-u ", "--user"],
             cased: true,
             reach: LINE,
+            find: Find::Regex,
             accept: password,
         },
     ],
@@ -108,6 +115,7 @@ pub(crate) const CLIENT_SECRET: Entry = Entry {
         8,
         7,
         r"[a-z0-9_.-]*client[_.-]?secret[a-z0-9_.-]*",
+        |key| joined(key, b"client", b"secret"),
         ["secret"],
         token
     ),
@@ -138,6 +146,10 @@ pub(crate) const PASSWORD_ASSIGNMENT: Entry = Entry {
             ],
             cased: false,
             reach: LINE,
+            find: Find::Assignment {
+                key: password_key,
+                min: 1,
+            },
             accept: password_by_shape,
         },
         Pattern {
@@ -145,6 +157,7 @@ pub(crate) const PASSWORD_ASSIGNMENT: Entry = Entry {
             keywords: &["password", "passwd", "pwd"],
             cased: false,
             reach: LINE,
+            find: Find::Gated(Gate::Element),
             accept: password,
         },
         Pattern {
@@ -152,6 +165,7 @@ pub(crate) const PASSWORD_ASSIGNMENT: Entry = Entry {
             keywords: &["requirepass", "masterauth"],
             cased: false,
             reach: LINE,
+            find: Find::Gated(Gate::Blank),
             accept: password,
         },
     ],
@@ -166,6 +180,19 @@ pub(crate) const API_KEY_ASSIGNMENT: Entry = Entry {
         8,
         7,
         r"[a-z0-9_.-]*(?:api[_.-]?key|apikey|access[_.-]?key|app[_.-]?key|master[_.-]?key|license[_.-]?key|subscription[_.-]?key|auth[_.-]?key)[a-z0-9_.-]*",
+        |key| {
+            [
+                &b"api"[..],
+                b"access",
+                b"app",
+                b"master",
+                b"license",
+                b"subscription",
+                b"auth",
+            ]
+            .iter()
+            .any(|head| joined(key, head, b"key"))
+        },
         ["key"],
         token
     ),
@@ -176,7 +203,14 @@ pub(crate) const API_KEY_ASSIGNMENT: Entry = Entry {
 /// `token_url`) stay. Shape: `"access_token": "q7Xk2M9vT1b8R5n3Lp0W"`.
 pub(crate) const TOKEN_ASSIGNMENT: Entry = Entry {
     kind: "token_assignment",
-    patterns: assignment!(8, 7, r"[a-z0-9_.-]*token[a-z0-9_.-]*", ["token"], token),
+    patterns: assignment!(
+        8,
+        7,
+        r"[a-z0-9_.-]*token[a-z0-9_.-]*",
+        |key| contains(key, b"token"),
+        ["token"],
+        token
+    ),
 };
 
 /// `secret_assignment`: a value behind a secret-named key (`SECRET_KEY`, `app_secret`,
@@ -184,7 +218,14 @@ pub(crate) const TOKEN_ASSIGNMENT: Entry = Entry {
 /// `SECRET_KEY_BASE=9f86d081884c7d65…`.
 pub(crate) const SECRET_ASSIGNMENT: Entry = Entry {
     kind: "secret_assignment",
-    patterns: assignment!(8, 7, r"[a-z0-9_.-]*secret[a-z0-9_.-]*", ["secret"], token),
+    patterns: assignment!(
+        8,
+        7,
+        r"[a-z0-9_.-]*secret[a-z0-9_.-]*",
+        |key| contains(key, b"secret"),
+        ["secret"],
+        token
+    ),
 };
 
 /// `generic_secret`: a random-looking value (16+ characters, letters and digits mixed, high
@@ -197,6 +238,7 @@ pub(crate) const GENERIC_SECRET: Entry = Entry {
         16,
         15,
         r"[a-z0-9_.-]*(?:key|credential|auth|signing|salt|seed|hmac|encrypt|cipher|private)[a-z0-9_.-]*",
+        |key| GENERIC_WORDS.iter().any(|word| contains(key, word)),
         [
             "key",
             "credential",
@@ -212,3 +254,51 @@ pub(crate) const GENERIC_SECRET: Entry = Entry {
         random
     ),
 };
+
+/// The words of [`GENERIC_SECRET`]'s key regex.
+const GENERIC_WORDS: &[&[u8]] = &[
+    b"key",
+    b"credential",
+    b"auth",
+    b"signing",
+    b"salt",
+    b"seed",
+    b"hmac",
+    b"encrypt",
+    b"cipher",
+    b"private",
+];
+
+/// [`password_key!`] on a lowercased key: a password word anywhere, or `pass` as the whole key
+/// or as its last segment.
+fn password_key(key: &[u8]) -> bool {
+    [&b"password"[..], b"passwd", b"passphrase", b"pwd"]
+        .iter()
+        .any(|word| contains(key, word))
+        || key == b"pass"
+        || (key.ends_with(b"pass") && matches!(key[key.len() - 5], b'_' | b'.' | b'-'))
+}
+
+/// `word` anywhere in `key`. (By hand: these run on every assigned key, and a call to
+/// `memcmp` per position costs more than the comparison.)
+fn contains(key: &[u8], word: &[u8]) -> bool {
+    (0..key.len()).any(|at| at_word(key, at, word))
+}
+
+/// `head`, at most one of `_.-`, then `tail`, anywhere in `key` (`api_key`, `apikey`).
+fn joined(key: &[u8], head: &[u8], tail: &[u8]) -> bool {
+    (0..key.len()).any(|at| {
+        at_word(key, at, head) && {
+            let next = at + head.len();
+            at_word(key, next, tail)
+                || (matches!(key.get(next), Some(b'_' | b'.' | b'-'))
+                    && at_word(key, next + 1, tail))
+        }
+    })
+}
+
+/// `word` at `at` in `key`.
+fn at_word(key: &[u8], at: usize, word: &[u8]) -> bool {
+    key.get(at..at + word.len())
+        .is_some_and(|here| here.iter().zip(word).all(|(a, b)| a == b))
+}

@@ -4,7 +4,7 @@
 //! The example shapes below are made of arbitrary characters; none is a real key.
 
 use super::accept::{any, token};
-use super::{Entry, Pattern, Reach, LINE};
+use super::{Entry, Find, Gate, Pattern, Reach, LINE};
 
 /// `aws_access_key_id`: an AWS access key id, long-term (`AKIA`) or temporary (`ASIA`), plus the
 /// rarer `ABIA`/`ACCA`/`A3T…` prefixes. Shape: `AKIA` + 16 of `[A-Z0-9]`, e.g.
@@ -16,6 +16,7 @@ pub(crate) const AWS_ACCESS_KEY_ID: Entry = Entry {
         keywords: &["AKIA", "ASIA", "ABIA", "ACCA", "A3T"],
         cased: true,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -33,6 +34,7 @@ pub(crate) const AWS_SECRET_ACCESS_KEY: Entry = Entry {
         keywords: &["secret"],
         cased: false,
         reach: LINE,
+        find: Find::Gated(Gate::Assigned),
         accept: any,
     }],
 };
@@ -50,6 +52,7 @@ pub(crate) const AWS_SESSION_TOKEN: Entry = Entry {
         keywords: &["session", "security"],
         cased: false,
         reach: Reach::line(128, 8192),
+        find: Find::Gated(Gate::Assigned),
         accept: any,
     }],
 };
@@ -65,6 +68,7 @@ pub(crate) const GCP_SERVICE_ACCOUNT_KEY: Entry = Entry {
             keywords: &["\"private_key"],
             cased: false,
             reach: Reach::line(8, 16384),
+            find: Find::Gated(Gate::Assigned),
             accept: any,
         },
         Pattern {
@@ -72,6 +76,7 @@ pub(crate) const GCP_SERVICE_ACCOUNT_KEY: Entry = Entry {
             keywords: &["\"private_key_id"],
             cased: false,
             reach: Reach::line(8, 128),
+            find: Find::Gated(Gate::Assigned),
             accept: any,
         },
     ],
@@ -86,6 +91,7 @@ pub(crate) const GOOGLE_API_KEY: Entry = Entry {
         keywords: &["AIza"],
         cased: true,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -99,6 +105,7 @@ pub(crate) const GOOGLE_OAUTH_CLIENT_SECRET: Entry = Entry {
         keywords: &["GOCSPX-"],
         cased: true,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -112,6 +119,7 @@ pub(crate) const GOOGLE_OAUTH_TOKEN: Entry = Entry {
         keywords: &["ya29.", "1//0"],
         cased: true,
         reach: Reach::line(16, 4096),
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -128,6 +136,7 @@ pub(crate) const AZURE_STORAGE_KEY: Entry = Entry {
         keywords: &["accountkey", "storage"],
         cased: false,
         reach: LINE,
+        find: Find::Gated(Gate::Assigned),
         accept: any,
     }],
 };
@@ -141,6 +150,7 @@ pub(crate) const AZURE_SHARED_ACCESS_KEY: Entry = Entry {
         keywords: &["sharedaccesskey"],
         cased: false,
         reach: LINE,
+        find: Find::Gated(Gate::Assigned),
         accept: any,
     }],
 };
@@ -154,6 +164,7 @@ pub(crate) const AZURE_CLIENT_SECRET: Entry = Entry {
         keywords: &["Q~"],
         cased: true,
         reach: Reach::line(8, 64),
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -167,6 +178,7 @@ pub(crate) const DIGITALOCEAN_TOKEN: Entry = Entry {
         keywords: &["dop_v1_", "doo_v1_", "dor_v1_"],
         cased: true,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -181,6 +193,7 @@ pub(crate) const HEROKU_API_KEY: Entry = Entry {
             keywords: &["HRKU-"],
             cased: true,
             reach: LINE,
+            find: Find::Regex,
             accept: any,
         },
         Pattern {
@@ -191,6 +204,7 @@ pub(crate) const HEROKU_API_KEY: Entry = Entry {
             keywords: &["heroku"],
             cased: false,
             reach: LINE,
+            find: Find::Gated(Gate::Assigned),
             accept: any,
         },
     ],
@@ -205,6 +219,7 @@ pub(crate) const DATABRICKS_TOKEN: Entry = Entry {
         keywords: &["dapi"],
         cased: true,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -218,6 +233,7 @@ pub(crate) const TERRAFORM_CLOUD_TOKEN: Entry = Entry {
         keywords: &[".atlasv1."],
         cased: true,
         reach: Reach::line(24, 1024),
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -230,6 +246,7 @@ pub(crate) const PULUMI_TOKEN: Entry = Entry {
         keywords: &["pul-"],
         cased: true,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -244,6 +261,7 @@ pub(crate) const VAULT_TOKEN: Entry = Entry {
             keywords: &["hvs.", "hvb.", "hvr."],
             cased: true,
             reach: LINE,
+            find: Find::Regex,
             accept: any,
         },
         Pattern {
@@ -251,6 +269,7 @@ pub(crate) const VAULT_TOKEN: Entry = Entry {
             keywords: &["vault"],
             cased: false,
             reach: LINE,
+            find: Find::Gated(Gate::Assigned),
             accept: token,
         },
     ],
@@ -265,6 +284,7 @@ pub(crate) const DOPPLER_TOKEN: Entry = Entry {
         keywords: &["dp."],
         cased: true,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };

@@ -2,7 +2,7 @@
 //! query-string parameters, in raw dumps, curl commands and JSON-encoded headers alike.
 
 use super::accept::{any, basic_credentials, bearer, cookie_pairs, query_value, session, token};
-use super::{Entry, Pattern, Reach};
+use super::{Entry, Find, Gate, Pattern, Reach};
 
 /// `basic_auth`: the credentials of an HTTP `Basic` authorization (base64 of `user:password`,
 /// checked by decoding it). Shape: `Authorization: Basic cTd4azI6bTl2VDFiOFI1bjM=`.
@@ -13,6 +13,7 @@ pub(crate) const BASIC_AUTH: Entry = Entry {
         keywords: &["basic"],
         cased: false,
         reach: Reach::line(0, 4096),
+        find: Find::Gated(Gate::Word(8)),
         accept: basic_credentials,
     }],
 };
@@ -29,6 +30,7 @@ pub(crate) const BEARER_TOKEN: Entry = Entry {
             keywords: &["bearer"],
             cased: false,
             reach: Reach::line(0, 16384),
+            find: Find::Gated(Gate::Word(12)),
             accept: bearer,
         },
         Pattern {
@@ -36,6 +38,7 @@ pub(crate) const BEARER_TOKEN: Entry = Entry {
             keywords: &["authorization"],
             cased: false,
             reach: Reach::line(0, 16384),
+            find: Find::Gated(Gate::Assigned),
             accept: token,
         },
         Pattern {
@@ -43,6 +46,7 @@ pub(crate) const BEARER_TOKEN: Entry = Entry {
             keywords: &["authorization"],
             cased: false,
             reach: Reach::line(0, 16384),
+            find: Find::Gated(Gate::Assigned),
             accept: bearer,
         },
     ],
@@ -59,6 +63,7 @@ pub(crate) const COOKIE: Entry = Entry {
             keywords: &["cookie"],
             cased: false,
             reach: Reach::line(64, 8192),
+            find: Find::Gated(Gate::Assigned),
             accept: cookie_pairs,
         },
         Pattern {
@@ -66,6 +71,7 @@ pub(crate) const COOKIE: Entry = Entry {
             keywords: &["cookie"],
             cased: false,
             reach: Reach::line(8, 8192),
+            find: Find::Gated(Gate::Assigned),
             accept: cookie_pairs,
         },
         Pattern {
@@ -73,6 +79,7 @@ pub(crate) const COOKIE: Entry = Entry {
             keywords: &["-b ", "--cookie"],
             cased: true,
             reach: Reach::line(8, 8192),
+            find: Find::Regex,
             accept: cookie_pairs,
         },
         Pattern {
@@ -80,6 +87,7 @@ pub(crate) const COOKIE: Entry = Entry {
             keywords: &["set-cookie"],
             cased: false,
             reach: Reach::line(0, 8192),
+            find: Find::Gated(Gate::Assigned),
             accept: any,
         },
     ],
@@ -97,6 +105,7 @@ pub(crate) const SESSION_TOKEN: Entry = Entry {
         ],
         cased: false,
         reach: Reach::line(128, 2048),
+        find: Find::Gated(Gate::Assigned),
         accept: session,
     }],
 };
@@ -125,6 +134,7 @@ pub(crate) const QUERY_SECRET: Entry = Entry {
         ],
         cased: false,
         reach: Reach::line(32, 4096),
+        find: Find::Gated(Gate::Query),
         accept: query_value,
     }],
 };

@@ -8,6 +8,8 @@
 //!   searches all keywords of all patterns in one pass and runs a pattern only in small windows
 //!   around its keywords' hits, so clean text costs one literal scan.
 //! - `reach`: how far before and after a keyword hit a match can extend.
+//! - `find`: whether the engine runs the regex around every hit, only around hits that pass a
+//!   cheap gate, or reads the assignment by hand instead.
 //! - `accept`: a judgement on the value the regex captured (is it code, a word, a reference, a
 //!   key that describes a secret rather than holding one?).
 //!
@@ -40,6 +42,7 @@ mod http;
 mod providers;
 mod structure;
 
+pub(crate) use crate::secrets::gate::Gate;
 pub(crate) use accept::Found;
 
 /// One kind of secret: its name and the patterns that find it.
@@ -61,8 +64,26 @@ pub(crate) struct Pattern {
     pub cased: bool,
     /// How far around a keyword hit a match can reach.
     pub reach: Reach,
+    /// How the engine looks for the pattern around a hit.
+    pub find: Find,
     /// Whether a found value is really a secret.
     pub accept: fn(&Found<'_>) -> bool,
+}
+
+/// How the engine looks for a pattern around its keywords' hits.
+#[derive(Clone, Copy)]
+pub(crate) enum Find {
+    /// The regex, in a window around every hit.
+    Regex,
+    /// The regex, in a window around the hits that pass a look at the bytes next to the
+    /// keyword. The gate is a necessary condition of a match, so the hits it turns away hold
+    /// none; prose that merely names the keyword then costs no regex search.
+    Gated(Gate),
+    /// No regex search at all: the assignment scanner (`secrets::assignment`) reads the key
+    /// around the hit and the value after it by hand, and `key` (the key regex as a function
+    /// of the lowercased key) says whether the key belongs to this family; `min` is the
+    /// shortest value. The regex states the same rule, and a test holds the two together.
+    Assignment { key: fn(&[u8]) -> bool, min: usize },
 }
 
 /// The distance, in bytes, that a match can extend before and after its keyword.

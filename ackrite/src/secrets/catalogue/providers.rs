@@ -5,7 +5,7 @@
 //! shapes are made of arbitrary characters; none is a real token.
 
 use super::accept::{any, password};
-use super::{Entry, Pattern, Reach, LINE};
+use super::{Entry, Find, Gate, Pattern, Reach, LINE};
 
 /// Shorthand for the common case: a prefixed token found anywhere, accepted as it is.
 macro_rules! prefixed {
@@ -15,6 +15,7 @@ macro_rules! prefixed {
             keywords: &[$($keyword),+],
             cased: true,
             reach: LINE,
+            find: Find::Regex,
             accept: any,
         }
     };
@@ -89,6 +90,7 @@ pub(crate) const SLACK_WEBHOOK: Entry = Entry {
         keywords: &["hooks.slack.com"],
         cased: false,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -102,6 +104,7 @@ pub(crate) const DISCORD_WEBHOOK: Entry = Entry {
         keywords: &["discord"],
         cased: false,
         reach: LINE,
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -116,6 +119,7 @@ pub(crate) const DISCORD_BOT_TOKEN: Entry = Entry {
         keywords: &["discord", "bot "],
         cased: false,
         reach: Reach::line(256, 512),
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -129,6 +133,7 @@ pub(crate) const TELEGRAM_BOT_TOKEN: Entry = Entry {
         keywords: &[":AA"],
         cased: true,
         reach: Reach::line(16, 64),
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -226,6 +231,7 @@ pub(crate) const NPMRC_AUTH_TOKEN: Entry = Entry {
         keywords: &[":_auth", ":_password"],
         cased: false,
         reach: LINE,
+        find: Find::Gated(Gate::Assigned),
         accept: password,
     }],
 };
@@ -260,6 +266,7 @@ pub(crate) const DATADOG_API_KEY: Entry = Entry {
         keywords: &["dd_api", "dd_app", "dd-api", "dd-app", "datadog"],
         cased: false,
         reach: LINE,
+        find: Find::Gated(Gate::Assigned),
         accept: any,
     }],
 };

@@ -2,7 +2,7 @@
 //! keys, JSON Web Tokens and credentials inside URLs.
 
 use super::accept::any;
-use super::{Entry, Pattern, Reach};
+use super::{Entry, Find, Gate, Pattern, Reach};
 
 /// `private_key`: a PEM private key of any flavour (PKCS#1 `RSA`, `EC`, `DSA`, PKCS#8,
 /// `ENCRYPTED`, `OPENSSH`, `PGP … BLOCK`), across lines or with escaped `\n` inside a JSON
@@ -21,6 +21,7 @@ pub(crate) const PRIVATE_KEY: Entry = Entry {
                 forward: 65536,
                 multiline: true,
             },
+            find: Find::Regex,
             accept: any,
         },
         Pattern {
@@ -32,6 +33,7 @@ pub(crate) const PRIVATE_KEY: Entry = Entry {
                 forward: 65536,
                 multiline: true,
             },
+            find: Find::Regex,
             accept: any,
         },
     ],
@@ -47,6 +49,7 @@ pub(crate) const JWT: Entry = Entry {
         keywords: &["eyJ"],
         cased: true,
         reach: Reach::line(8, 32768),
+        find: Find::Regex,
         accept: any,
     }],
 };
@@ -62,6 +65,7 @@ pub(crate) const URL_CREDENTIALS: Entry = Entry {
         keywords: &["://"],
         cased: true,
         reach: Reach::line(48, 1024),
+        find: Find::Gated(Gate::Userinfo),
         accept: any,
     }],
 };
