@@ -180,3 +180,45 @@ fn fill_at(
     }
     Value::String(text(path))
 }
+
+/// Every declared limit in a tool's input schema: (path, JSON pointer into a [`fill`]ed request,
+/// keyword, bound). Arrays are entered at their first item, as `fill` makes them.
+pub fn limits(schema: &Value) -> Vec<(String, String, &'static str, u64)> {
+    let mut out = Vec::new();
+    limits_at(schema, schema, "", "", &mut out);
+    out
+}
+
+fn limits_at(
+    schema: &Value,
+    root: &Value,
+    path: &str,
+    pointer: &str,
+    out: &mut Vec<(String, String, &'static str, u64)>,
+) {
+    let schema = non_null(schema, root);
+    for keyword in ["maxLength", "maxItems"] {
+        if let Some(bound) = schema.get(keyword).and_then(Value::as_u64) {
+            out.push((path.to_owned(), pointer.to_owned(), keyword, bound));
+        }
+    }
+    if let Some(Value::Object(properties)) = schema.get("properties") {
+        for (key, property) in properties {
+            let child = if path.is_empty() {
+                key.clone()
+            } else {
+                format!("{path}.{key}")
+            };
+            limits_at(property, root, &child, &format!("{pointer}/{key}"), out);
+        }
+    }
+    if let Some(items) = schema.get("items") {
+        limits_at(
+            items,
+            root,
+            &format!("{path}[0]"),
+            &format!("{pointer}/0"),
+            out,
+        );
+    }
+}

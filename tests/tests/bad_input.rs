@@ -162,3 +162,53 @@ async fn an_unknown_tool_is_a_protocol_error_not_a_result() {
     assert!(error.to_string().contains("no_such_tool"), "{error}");
     client.cancel().await.ok();
 }
+
+/// SPEC §10 through the registry: every limit a tool publishes is enforced, one over the bound is
+/// rejected with an error naming the field and the bound, and the bound itself is accepted.
+#[tokio::test]
+async fn every_published_limit_is_enforced_with_the_field_path() {
+    let client = connect().await;
+    let mut checked = 0;
+    for tool in client.list_all_tools().await.expect("tools/list") {
+        let name = tool.name.to_string();
+        let schema = input_schema(&tool);
+        let valid = fill(&schema, &mut |_| {
+            "a plain sentence about the build".to_owned()
+        });
+        for (path, pointer, keyword, bound) in ackrite_e2e::limits(&schema) {
+            let sized = |n: u64| {
+                let mut request = valid.clone();
+                let slot = request.pointer_mut(&pointer).expect("filled field");
+                *slot = match keyword {
+                    "maxLength" => json!("a".repeat(n as usize)),
+                    _ => {
+                        let item = slot.get(0).cloned().unwrap_or(json!("x"));
+                        Value::Array(vec![item; n as usize])
+                    }
+                };
+                request
+            };
+            let over = call(&client, &name, sized(bound + 1)).await;
+            assert_eq!(over.is_error, Some(true), "{name}.{path} over {bound}");
+            let message = text(&over);
+            assert!(
+                message.starts_with(&path),
+                "{name}: {message:?} names {path}"
+            );
+            assert!(
+                message.contains(&bound.to_string()),
+                "{name}: {message:?} names {bound}"
+            );
+            let at = call(&client, &name, sized(bound)).await;
+            assert_ne!(
+                at.is_error,
+                Some(true),
+                "{name}.{path} at {bound}: {}",
+                text(&at)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "limits found: {checked}");
+    client.cancel().await.ok();
+}
