@@ -16,14 +16,14 @@ mod issue;
 mod proposal;
 mod scope;
 mod strategy;
+mod vocabulary;
 
 pub use issue::{Issue, IssueKind};
-
-use std::collections::BTreeSet;
 
 use crate::attempt::{failed_in, Attempt, SAME_STRATEGY};
 use crate::evidence::{Evidence, EvidenceClass, EvidenceSet, Polarity};
 use crate::words::{self, Word};
+use vocabulary::{Vocabulary, WordIds};
 
 /// The check's answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,17 +50,23 @@ pub fn reality_check(
     let approach_words: Vec<Vec<Word>> = all.iter().map(|a| words::words(&a.approach)).collect();
     let outcome_words: Vec<Vec<Word>> = all.iter().map(|a| words::words(&a.outcome)).collect();
     let reasoning_words = words::words(reasoning);
+    let proposed = proposal::proposed_in(&reasoning_words);
+    let mut vocabulary = Vocabulary::default();
     let history = History {
         approaches: approach_words
             .iter()
-            .map(|w| words::content_of(w))
+            .map(|w| vocabulary.content_of(w))
             .collect(),
-        outcomes: outcome_words.iter().map(|w| words::content_of(w)).collect(),
+        outcomes: outcome_words
+            .iter()
+            .map(|w| vocabulary.content_of(w))
+            .collect(),
+        proposed_words: proposed.iter().map(|p| vocabulary.of(&p.words)).collect(),
         failed: outcome_words.iter().map(|w| failed_in(w)).collect(),
         approach_words,
         attempts: all,
         earlier: earlier_attempts.len(),
-        proposed: proposal::proposed_in(&reasoning_words),
+        proposed,
         reasoning_words,
         evidence: EvidenceSet::new(evidence),
     };
@@ -101,20 +107,22 @@ struct History<'a> {
     /// Each attempt's approach as words.
     approach_words: Vec<Vec<Word<'a>>>,
     /// Each attempt's approach as content words, computed once: the rules compare them pairwise.
-    approaches: Vec<BTreeSet<String>>,
+    approaches: Vec<WordIds>,
     /// Each attempt's outcome as content words.
-    outcomes: Vec<BTreeSet<String>>,
+    outcomes: Vec<WordIds>,
     /// Whether each attempt failed ([`Attempt::failed`]).
     failed: Vec<bool>,
     /// What the reasoning proposes to do next ([`proposal::proposed_in`]).
     proposed: Vec<proposal::Proposed>,
+    /// The content words of each of `proposed`.
+    proposed_words: Vec<WordIds>,
     evidence: EvidenceSet<'a>,
 }
 
 impl History<'_> {
     /// True when attempts `i` and `j` are the same strategy (Jaccard ≥ [`SAME_STRATEGY`]).
     fn same_strategy(&self, i: usize, j: usize) -> bool {
-        words::jaccard(&self.approaches[i], &self.approaches[j]) >= SAME_STRATEGY
+        vocabulary::jaccard(&self.approaches[i], &self.approaches[j]) >= SAME_STRATEGY
     }
 
     /// True when a code, log, HTTP, test, observation or user-fact item supports the reasoning.

@@ -73,7 +73,7 @@ pub(super) fn escalating_scope(history: &History) -> Option<Found> {
                 .unwrap_or_default();
             (k, format!("brings in \"{cue}\""))
         });
-    let sizes: Vec<usize> = history.approaches.iter().map(BTreeSet::len).collect();
+    let sizes: Vec<usize> = history.approaches.iter().map(Vec::len).collect();
     let (k, how) = first_widening.or_else(|| {
         (2..attempts.len())
             .find(|&k| {

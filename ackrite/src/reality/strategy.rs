@@ -3,10 +3,10 @@
 
 use std::collections::BTreeSet;
 
+use super::vocabulary::{jaccard, shared};
 use super::{Found, History, Issue, IssueKind};
 use crate::attempt::{quote, SAME_STRATEGY};
 use crate::severity::Severity;
-use crate::words::jaccard;
 
 /// Two failed outcomes are the same failure at this word overlap — the same threshold as for
 /// strategies, so one notion of "the same" serves both.
@@ -119,10 +119,11 @@ fn repeated_group(history: &History) -> Option<Vec<usize>> {
 /// The first approach the reasoning proposes that is the same strategy as a failed attempt,
 /// quoted, with the closest such attempt (earliest on a tie).
 fn proposed_again(history: &History) -> Option<(String, usize)> {
-    history.proposed.iter().find_map(|proposed| {
+    let mut proposals = history.proposed.iter().zip(&history.proposed_words);
+    proposals.find_map(|(proposed, words)| {
         let mut best: Option<(f64, usize)> = None;
         for (i, approach) in history.approaches.iter().enumerate() {
-            let overlap = jaccard(&proposed.words, approach);
+            let overlap = jaccard(words, approach);
             if history.failed[i]
                 && overlap >= SAME_STRATEGY
                 && best.is_none_or(|(o, _)| overlap > o)
@@ -137,12 +138,12 @@ fn proposed_again(history: &History) -> Option<(String, usize)> {
 /// True when two outcomes report the same failure: Jaccard ≥ [`SAME_FAILURE`], or one contains
 /// at least [`CONTAINED`] of the other's words and that other names at least
 /// [`MIN_CONTAINED_WORDS`].
-fn same_outcome(a: &BTreeSet<String>, b: &BTreeSet<String>) -> bool {
+fn same_outcome(a: &[usize], b: &[usize]) -> bool {
     if jaccard(a, b) >= SAME_FAILURE {
         return true;
     }
     let smaller = a.len().min(b.len());
-    smaller >= MIN_CONTAINED_WORDS && a.intersection(b).count() as f64 / smaller as f64 >= CONTAINED
+    smaller >= MIN_CONTAINED_WORDS && shared(a, b) as f64 / smaller as f64 >= CONTAINED
 }
 
 /// `same_failure` (high). Failed attempts with different strategies (Jaccard < 0.6 pairwise)
@@ -207,7 +208,7 @@ pub(super) fn no_new_information(history: &History) -> Option<Found> {
     let attempts = &history.attempts;
     let (latest, earlier) = attempts.split_last()?;
     let (latest_words, earlier_words) = history.outcomes.split_last()?;
-    let seen: BTreeSet<&String> = earlier_words.iter().flatten().collect();
+    let seen: BTreeSet<usize> = earlier_words.iter().flatten().copied().collect();
     let repeats = !earlier.is_empty() && latest_words.iter().all(|w| seen.contains(w));
     let unobserved = attempts.len() >= LOOP_LENGTH && history.evidence.items.is_empty();
     let latest_outcome = latest.quoted_outcome();

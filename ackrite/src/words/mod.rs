@@ -47,17 +47,6 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
     set
 }
 
-/// [`content_words`] of a text already split into [`words`].
-pub(crate) fn content_of(words: &[Word]) -> BTreeSet<String> {
-    let mut set = BTreeSet::new();
-    for word in words {
-        if !word.noise && !set.contains(word.canon.as_ref()) {
-            set.insert(word.canon.clone().into_owned());
-        }
-    }
-    set
-}
-
 /// |a ∩ b| / |a ∪ b|; 0.0 when both are empty (two empty descriptions say nothing alike).
 pub fn jaccard(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
     let shared = a.intersection(b).count();
