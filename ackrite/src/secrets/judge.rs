@@ -85,8 +85,9 @@ impl<'t> Judge<'t> {
     /// the value ends), or `None` when the family must go on reading inside the value.
     ///
     /// A rejected value normally hides what lies inside it from its family, as the regex's
-    /// iteration would. Not when its key overlaps a finding: the key is then redacted, so the
-    /// next redaction would not see this candidate, and would find what it hid; for
+    /// iteration would. Not when it overlaps a finding or a marker, by its key or its value:
+    /// the next redaction reads a different candidate there (a marker in place of the
+    /// overlapped part), and would find what this one hid; for
     /// `redact(redact(x)) == redact(x)`, the first redaction must find it too.
     pub(crate) fn assignment(&mut self, family: &Family, found: &Assignment) -> Option<usize> {
         let candidate = Candidate {
@@ -99,7 +100,9 @@ impl<'t> Judge<'t> {
         let (end, accepted) = self.judge(family.entry, family.accept, &candidate);
         if accepted {
             self.assigned_end = self.assigned_end.max(end);
-        } else if self.covered(found.key_start, found.value.0) {
+        } else if self.covered(found.key_start, end)
+            || overlaps(self.markers, found.key_start, end)
+        {
             return None;
         }
         Some(end)
