@@ -96,7 +96,9 @@ fn redact_panics() {
 }
 
 fn serve() -> ExitCode {
-    let runtime = match tokio::runtime::Builder::new_current_thread()
+    // Two workers: tool calls from a client that pipelines run side by side.
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
         .enable_all()
         .build()
     {

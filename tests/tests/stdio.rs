@@ -79,6 +79,7 @@ fn stdout_carries_only_json_rpc_and_malformed_lines_get_errors() {
         json!({"jsonrpc": "2.0", "id": 4, "method": "no/such/method"}).to_string(),
         json!({"jsonrpc": "2.0", "method": "notifications/unknown"}).to_string(),
         r#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"ackrite","arguments":{"claim":"x","evidence":[{"content":"y","reliability":1e400}]}}}"#.to_owned(),
+        json!({"id": 7, "hello": "not a request"}).to_string(),
         json!({"jsonrpc": "2.0", "id": 6, "method": "ping"}).to_string(),
     ];
     let (stdout, code) = exchange(&lines);
@@ -108,6 +109,11 @@ fn stdout_carries_only_json_rpc_and_malformed_lines_get_errors() {
         by_id(&replies, 5)["error"]["code"],
         -32700,
         "1e400 is answered, not dropped"
+    );
+    assert_eq!(
+        by_id(&replies, 7)["error"]["code"],
+        -32600,
+        "valid JSON that is not a request is an invalid request"
     );
     assert!(by_id(&replies, 6)["result"].is_object(), "still serving");
     let parse_errors = replies

@@ -16,8 +16,10 @@
 //!   search, not a thousand. Line boundaries, runs and the ends of values are found with
 //!   cursors that only move forward or are remembered, so no byte is scanned again and again.
 //! - **Idempotence.** A value that overlaps an existing `[REDACTED:…]` marker is never a
-//!   finding, so redacting twice changes nothing; overlapping findings are merged into one span
-//!   (named after the longest), so no fragment of a secret is left to be found the second time.
+//!   finding, and overlapping findings are merged into one span (named after the longest), so
+//!   no fragment of a secret is left to be found the second time. What a rejected candidate
+//!   hid can still surface once its text is redacted around it; `redact` runs the scan again
+//!   until it finds nothing, which makes it idempotent by construction.
 //!
 //! [`Reach`]: super::catalogue::Reach
 

@@ -5,6 +5,7 @@
 //! ours. Nothing here knows any particular tool.
 
 mod framing;
+mod stdio;
 
 use std::sync::{Arc, OnceLock};
 
@@ -116,14 +117,14 @@ impl ServerHandler for AckriteServer {
 
 /// Serves MCP on stdin/stdout until stdin closes or the process is asked to terminate.
 pub async fn serve_stdio() -> std::io::Result<()> {
-    let (reader, writer, framing) = framing::guard(tokio::io::stdin(), tokio::io::stdout());
+    let (transport, drain) = stdio::start(std::io::stdin(), std::io::stdout())?;
     let server = AckriteServer::new(Arc::new(SessionStore::new()));
-    let service = match server.serve((reader, writer)).await {
+    let service = match server.serve(transport).await {
         Ok(service) => service,
         // The client left before the handshake finished: nothing to serve, nothing went wrong.
         Err(error) => {
             tracing::info!("no session: {error}");
-            framing.finish().await;
+            drain.finish();
             return Ok(());
         }
     };
@@ -136,7 +137,7 @@ pub async fn serve_stdio() -> std::io::Result<()> {
         }
         () = terminate => tracing::info!("terminated by signal"),
     }
-    framing.finish().await;
+    drain.finish();
     Ok(())
 }
 
