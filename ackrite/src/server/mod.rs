@@ -51,7 +51,9 @@ impl AckriteServer {
     }
 }
 
-/// Every registered tool as MCP describes it: title, annotations, both schemas.
+/// Every registered tool as MCP describes it: title, annotations, both schemas. The title is
+/// sent once, as the tool's `title`; `annotations.title` is only the fallback clients use when
+/// that is missing, and repeating it would cost every session's `tools/list` the bytes again.
 pub fn mcp_tools() -> Vec<Tool> {
     registry()
         .tools()
@@ -65,11 +67,7 @@ pub fn mcp_tools() -> Vec<Tool> {
             )
             .with_title(tool.def.title)
             .with_raw_output_schema(compiled.output_schema.clone())
-            .with_annotations(
-                ToolAnnotations::with_title(tool.def.title)
-                    .read_only(true)
-                    .open_world(false),
-            )
+            .with_annotations(ToolAnnotations::new().read_only(true).open_world(false))
         })
         .collect()
 }

@@ -28,10 +28,8 @@ pub struct ChallengeResponse {
     pub context: Option<String>,
 }
 
-/// Challenge a technical claim using only the evidence you supply. Returns KNOWN, SUPPORTED,
-/// PLAUSIBLE, UNVERIFIED or CONTRADICTED with a confidence, the items for and against, the
-/// assumptions doing the work, the missing proof and the smallest next check. Call it before
-/// acting on a belief such as "the API removed X" or "this caused the failure".
+/// Challenge a technical claim before acting on it, judged only on the evidence you supply:
+/// status, the assumptions doing the work, missing proof, the smallest next check.
 #[verification_tool(name = "ackrite", title = "Challenge a claim")]
 pub fn ackrite(request: ClaimRequest) -> ChallengeResponse {
     let evidence = wire::evidence(request.evidence);

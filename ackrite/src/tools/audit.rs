@@ -11,29 +11,31 @@ use crate::{verification_tool, Redact, SessionView, VerificationRequest, Verific
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditRequest {
-    /// The change you intend to make, in a sentence or two.
+    /// The change you intend.
     #[limit(chars = 8000, nonblank)]
     pub proposal: String,
-    /// The problem the change is meant to fix.
+    /// The problem it should fix.
     #[limit(chars = 8000)]
     pub reported_problem: Option<String>,
-    /// Files you plan to touch and what changes in each.
+    /// Files to touch and how.
     #[serde(default)]
     #[limit(items = 128)]
     pub proposed_changes: Vec<ChangeInput>,
-    /// Observations behind the proposal (same fields as for `ackrite`).
+    /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
     pub evidence: Vec<EvidenceInput>,
-    /// How you will show the change works.
+    /// How you will test it.
     #[limit(chars = 8000)]
     pub test_plan: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct ChangeInput {
+    /// File path.
     #[limit(chars = 512, nonblank)]
     pub path: String,
+    /// What changes there.
     #[serde(default)]
     #[limit(chars = 2000)]
     pub description: String,
@@ -88,10 +90,8 @@ impl From<FindingId> for FindingName {
     }
 }
 
-/// Audit a proposed change before you make it: flags unnecessary rewrites, unrelated changes,
-/// unverified API-contract assumptions, security-sensitive work, error-handling changes, missing
-/// tests, an unverified premise, and repeating an approach that already failed in this session.
-/// Judges the descriptions you give, never file contents.
+/// Audit a proposed change before making it: needless rewrites, unrelated edits, unverified
+/// assumptions, risky areas, missing tests, repeated failures. Judges descriptions, not files.
 #[verification_tool(name = "audit", title = "Audit a proposed change")]
 pub fn audit(request: AuditRequest, history: &SessionView) -> AuditResponse {
     let proposal = Proposal {

@@ -22,7 +22,8 @@ pub struct ProofResponse {
 #[serde(rename_all = "camelCase")]
 pub struct ChecklistItem {
     pub item: String,
-    /// Evidence types that can satisfy this item.
+    /// Evidence types that can satisfy this item (plain strings in the schema, like quotes).
+    #[schemars(with = "Vec<String>")]
     pub accepts: Vec<EvidenceKind>,
     pub satisfied: bool,
     /// Indices of the supporting or contradicting items that satisfy it.
@@ -39,9 +40,8 @@ pub struct Experiment {
     pub refutes_if: String,
 }
 
-/// List the minimum proof a claim needs: its domain, a checklist of what would establish it (each
-/// item marked satisfied or not by the evidence you supply, with the evidence types that count),
-/// and one falsifiable experiment to run next.
+/// The minimum proof a claim needs: a checklist your evidence satisfies or not, and one
+/// falsifiable experiment.
 #[verification_tool(name = "prove_it", title = "Proof checklist for a claim")]
 pub fn prove_it(request: ClaimRequest) -> ProofResponse {
     let evidence = wire::evidence(request.evidence);

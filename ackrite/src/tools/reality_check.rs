@@ -11,14 +11,14 @@ use crate::{verification_tool, Redact, SessionView, VerificationRequest, Verific
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
 #[serde(rename_all = "camelCase")]
 pub struct RealityRequest {
-    /// Your current reasoning or conclusion, as you would state it.
+    /// Your current reasoning.
     #[limit(chars = 8000, nonblank)]
     pub reasoning: String,
-    /// What you tried so far and what happened, oldest first.
+    /// Attempts so far, oldest first.
     #[serde(default)]
     #[limit(items = 64)]
     pub attempts: Vec<AttemptInput>,
-    /// Observations (same fields as for `ackrite`).
+    /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
     pub evidence: Vec<EvidenceInput>,
@@ -26,8 +26,10 @@ pub struct RealityRequest {
 
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct AttemptInput {
+    /// What you tried.
     #[limit(chars = 2000, nonblank)]
     pub approach: String,
+    /// What happened.
     #[serde(default)]
     #[limit(chars = 2000)]
     pub outcome: String,
@@ -73,10 +75,9 @@ impl From<IssueKind> for IssueName {
     }
 }
 
-/// Check your own reasoning when attempts keep failing or before you declare success: reports
-/// the most important failure first (repeated strategy, premature success, the same failure
-/// under different approaches, escalating scope, certainty without evidence, no new
-/// information), then one recommendation. Attempts sent earlier with the same sessionId count.
+/// Check your reasoning when attempts keep failing or before declaring success: repeated
+/// strategy, premature success, unsupported certainty; then one recommendation. Earlier attempts
+/// in the session count.
 #[verification_tool(name = "reality_check", title = "Reality check on reasoning")]
 pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityResponse {
     let attempts: Vec<Attempt> = request

@@ -38,9 +38,8 @@ pub struct DecisiveExperiment {
     pub refutes_if: String,
 }
 
-/// Build an evidence ledger for a claim: what the supplied evidence makes known, what it only
-/// supports, what is assumed, what contradicts it, what is missing, and one decisive experiment
-/// (what to do, what result confirms, what result refutes).
+/// Evidence ledger for a claim: known, supported, assumed, contradicted, missing, and one
+/// decisive experiment.
 #[verification_tool(name = "verify", title = "Evidence ledger for a claim")]
 pub fn verify(request: ClaimRequest) -> LedgerResponse {
     let evidence = wire::evidence(request.evidence);

@@ -14,19 +14,19 @@ use crate::Redact;
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct EvidenceInput {
-    /// Caps how far the item can lift the claim; tests, responses and observations weigh most.
+    /// Tests and observations weigh most.
     #[serde(default, rename = "type")]
     pub kind: EvidenceKind,
-    /// Provenance: test name, log file, request, file:line.
+    /// Test, log or file:line.
     #[limit(chars = 200)]
     pub source: Option<String>,
     /// The observation, verbatim.
     #[limit(chars = 16000, nonblank)]
     pub content: String,
-    /// Never guessed from the text: neutral items prove nothing.
+    /// Set it: never inferred; neutral proves nothing.
     #[serde(default)]
     pub polarity: PolarityName,
-    /// 0-1, trust in the observation itself (default 0.7).
+    /// 0-1 trust (default 0.7).
     pub reliability: Option<Fraction>,
 }
 
@@ -109,12 +109,16 @@ pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
     items.into_iter().map(Evidence::from).collect()
 }
 
-/// An evidence item quoted back, with its provenance.
+/// An evidence item quoted back, with its provenance. Named `Quote` in output schemas, where it
+/// is defined once and referenced from each list of quotes.
 #[derive(Debug, Serialize, JsonSchema, Redact)]
+#[schemars(rename = "Quote")]
 pub struct EvidenceQuote {
     /// Position in your `evidence` list.
     pub index: usize,
+    /// Published as a plain string: the request schema already lists the evidence types.
     #[serde(rename = "type")]
+    #[schemars(with = "String")]
     pub kind: EvidenceKind,
     #[caller_text]
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -219,14 +223,14 @@ pub fn two_decimals(value: f64) -> f64 {
 /// The claim tools' shared request: `ackrite`, `verify` and `prove_it` take the same input.
 #[derive(Debug, Deserialize, JsonSchema, crate::VerificationRequest)]
 pub struct ClaimRequest {
-    /// The technical claim to test, as one sentence.
+    /// The claim to test, one sentence.
     #[limit(chars = 4000, nonblank)]
     pub claim: String,
-    /// What you observed, one item per observation (at most 64).
+    /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
     pub evidence: Vec<EvidenceInput>,
-    /// Background; read but never counted as evidence.
+    /// Background, not evidence.
     #[limit(chars = 16000)]
     pub context: Option<String>,
 }

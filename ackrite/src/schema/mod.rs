@@ -1,9 +1,11 @@
 //! The JSON Schemas a tool publishes, and the unknown-field check that holds requests to them.
 //!
-//! Schemas come from `schemars` (draft 2020-12, field doc comments as descriptions). Two things
-//! are added here for every tool alike, so no contributor can forget them: request schemas are
-//! closed (`additionalProperties: false` on every object) and take the optional `sessionId`;
-//! output schemas carry `_provenance` and the optional `session` block.
+//! Schemas come from `schemars` (draft 2020-12, field doc comments as descriptions), made compact
+//! by [`compact`]. Two things are added here for every tool alike, so no contributor can forget
+//! them: request schemas are closed (`additionalProperties: false` on every object) and take the
+//! optional `sessionId`; output schemas carry `_provenance`.
+
+mod compact;
 
 use schemars::{generate::SchemaSettings, JsonSchema};
 use serde_json::{json, Map, Value};
@@ -19,7 +21,7 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
     settings.meta_schema = None;
     let schema = settings.into_generator().into_root_schema_for::<T>();
     let mut value = schema.to_value();
-    drop_keyword(&mut value, "format");
+    compact::drop_keyword(&mut value, "format");
     match value {
         Value::Object(mut object) => {
             // The type's own name and doc are noise to the calling model; the tool's
@@ -32,23 +34,29 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
     }
 }
 
-/// The `inputSchema` of a tool whose request is `T`.
+/// The `inputSchema` of a tool whose request is `T`. Clients pass it on to the model provider,
+/// so it keeps what providers insist on: a `type` on every field, `type: string` beside an
+/// `enum` too (Gemini rejects an `enum` without it).
 pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
     let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_deserialize());
+    compact::drop_type_descriptions(&mut schema);
     close_objects(&mut schema);
     let mut root = Value::Object(schema);
     for (path, limit) in FieldFacts::of::<T>().limits() {
         publish_limit(&mut root, path, *limit);
     }
+    compact::drop_optional_null(&mut root);
+    compact::drop_default(&mut root);
     let Value::Object(mut schema) = root else {
         return JsonObject::new();
     };
+    compact::inline_single_use_defs(&mut schema);
     if let Some(Value::Object(properties)) = schema.get_mut("properties") {
         properties.insert(
             "sessionId".into(),
             json!({
                 "type": "string",
-                "description": "Reuse one id across related calls to keep bounded history.",
+                "description": "Reuse to link related calls.",
                 "pattern": "^[A-Za-z0-9._:-]{1,128}$"
             }),
         );
@@ -56,64 +64,33 @@ pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
     schema
 }
 
-/// The `outputSchema` of a tool whose response is `T`. Descriptions are dropped: the output
-/// schema is for clients to validate against, the tool description already says what comes
-/// back, and every byte here is paid for in the calling model's context on every `tools/list`.
+/// The `outputSchema` of a tool whose response is `T`: every field with its type, and the fields
+/// always present `required` at the root. Descriptions are dropped: the output schema is for
+/// clients to validate against, the tool description already says what comes back, and every
+/// byte here is paid for in the calling model's context on every `tools/list`.
 pub fn output<T: JsonSchema>() -> JsonObject {
     let mut schema = Value::Object(generate::<T>(
         SchemaSettings::draft2020_12().for_serialize(),
     ));
-    drop_keyword(&mut schema, "description");
-    drop_unsigned_minimum(&mut schema);
+    compact::drop_keyword(&mut schema, "description");
+    compact::drop_unsigned_minimum(&mut schema);
+    compact::drop_enum_type(&mut schema);
+    compact::drop_optional_null(&mut schema);
     let Value::Object(mut schema) = schema else {
         return JsonObject::new();
     };
+    compact::inline_single_use_defs(&mut schema);
+    compact::drop_nested_required(&mut schema);
     if let Some(Value::Object(properties)) = schema.get_mut("properties") {
+        // The same block for every tool (SPEC §9): `callerText` and `notice`. The `session` block
+        // (SPEC §6) is left out: it comes only with a `sessionId`, the schema is open to it, and
+        // declaring it would repeat the same bytes in every tool.
         properties.insert("_provenance".into(), provenance::schema());
-        properties.insert(
-            "session".into(),
-            json!({
-                "type": "object",
-                "properties": { "id": {}, "calls": {}, "previousStatus": {} },
-                "required": ["id", "calls"]
-            }),
-        );
     }
     if let Some(Value::Array(required)) = schema.get_mut("required") {
         required.push("_provenance".into());
     }
     schema
-}
-
-/// Removes `keyword` everywhere: `format: uint` and the like tell a model nothing it needs.
-fn drop_keyword(value: &mut Value, keyword: &str) {
-    match value {
-        Value::Object(map) => {
-            if map.get(keyword).is_some_and(Value::is_string) {
-                map.remove(keyword);
-            }
-            map.values_mut().for_each(|v| drop_keyword(v, keyword));
-        }
-        Value::Array(items) => items.iter_mut().for_each(|v| drop_keyword(v, keyword)),
-        _ => {}
-    }
-}
-
-/// Removes `minimum: 0` from integers: every count and index is unsigned, and saying so costs
-/// bytes on every `tools/list`.
-fn drop_unsigned_minimum(value: &mut Value) {
-    match value {
-        Value::Object(map) => {
-            if map.get("type").and_then(Value::as_str) == Some("integer")
-                && map.get("minimum") == Some(&Value::from(0))
-            {
-                map.remove("minimum");
-            }
-            map.values_mut().for_each(drop_unsigned_minimum);
-        }
-        Value::Array(items) => items.iter_mut().for_each(drop_unsigned_minimum),
-        _ => {}
-    }
 }
 
 /// Writes a declared limit into the schema at the field's path (`evidence[].content`).
