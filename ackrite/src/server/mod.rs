@@ -122,7 +122,7 @@ pub async fn serve_stdio() -> std::io::Result<()> {
         // The client left before the handshake finished: nothing to serve, nothing went wrong.
         Err(error) => {
             tracing::info!("no session: {error}");
-            drain.finish();
+            drain.finish().await;
             return Ok(());
         }
     };
@@ -135,7 +135,7 @@ pub async fn serve_stdio() -> std::io::Result<()> {
         }
         () = terminate => tracing::info!("terminated by signal"),
     }
-    drain.finish();
+    drain.finish().await;
     Ok(())
 }
 

@@ -7,10 +7,13 @@
 //! dedicated writer drains whatever replies are queued, writes them and flushes once. Every
 //! byte on stdout — rmcp's replies and the framing's own error replies — leaves through that
 //! one writer, a whole line at a time, so nothing can interleave.
+//!
+//! Both queues are bounded: a client that stops reading stdout fills the reply queue, no new
+//! request is handed to rmcp until it drains, and the reader stops reading stdin. Memory stays
+//! bounded, and the runtime never blocks, so a termination signal is still handled.
 
 use std::future::Future;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
-use std::sync::mpsc as channel;
 use std::thread;
 use std::time::Duration;
 
@@ -18,13 +21,16 @@ use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
 use rmcp::RoleServer;
 use serde::Serialize;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 use super::framing::{self, Verdict};
 
 /// Messages parsed ahead of the server: enough for a client that pipelines, few enough that a
 /// flood of large requests stays bounded in memory (the reader then waits).
 const QUEUED_MESSAGES: usize = 32;
+
+/// Replies queued for stdout, for the same reasons.
+const QUEUED_REPLIES: usize = 64;
 
 /// How long, at exit, queued replies may take to reach stdout.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
@@ -35,38 +41,38 @@ enum Out {
     Close,
 }
 
-/// A handle on the writer thread: serialises a message to one line and queues it.
-#[derive(Clone)]
-struct Lines(channel::Sender<Out>);
+/// One message as one line of JSON.
+fn to_line(message: &impl Serialize) -> io::Result<Out> {
+    let mut line = serde_json::to_vec(message).map_err(io::Error::other)?;
+    line.push(b'\n');
+    Ok(Out::Line(line))
+}
 
-impl Lines {
-    fn send(&self, message: &impl Serialize) -> io::Result<()> {
-        let mut line = serde_json::to_vec(message).map_err(io::Error::other)?;
-        line.push(b'\n');
-        self.0
-            .send(Out::Line(line))
-            .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "stdout is closed"))
-    }
+fn closed<T>(_: T) -> io::Error {
+    io::Error::new(io::ErrorKind::BrokenPipe, "stdout is closed")
 }
 
 /// rmcp's view of stdio.
 pub struct StdioTransport {
     incoming: mpsc::Receiver<RxJsonRpcMessage<RoleServer>>,
-    outgoing: Lines,
+    outgoing: mpsc::Sender<Out>,
 }
 
 /// What is left to do at exit: let queued replies reach stdout.
 pub struct Drain {
-    outgoing: Lines,
-    finished: channel::Receiver<()>,
+    outgoing: mpsc::Sender<Out>,
+    finished: oneshot::Receiver<()>,
 }
 
 impl Drain {
     /// Waits (at most [`DRAIN_TIMEOUT`]) until every reply queued so far is written.
-    pub fn finish(self) {
-        if self.outgoing.0.send(Out::Close).is_ok() {
-            let _ = self.finished.recv_timeout(DRAIN_TIMEOUT);
-        }
+    pub async fn finish(self) {
+        let drained = async {
+            if self.outgoing.send(Out::Close).await.is_ok() {
+                let _ = self.finished.await;
+            }
+        };
+        let _ = tokio::time::timeout(DRAIN_TIMEOUT, drained).await;
     }
 }
 
@@ -75,15 +81,14 @@ pub fn start(
     input: impl Read + Send + 'static,
     output: impl Write + Send + 'static,
 ) -> io::Result<(StdioTransport, Drain)> {
-    let (lines, queue) = channel::channel();
-    let (finished_tx, finished) = channel::channel();
+    let (outgoing, mut queue) = mpsc::channel(QUEUED_REPLIES);
+    let (finished_tx, finished) = oneshot::channel();
     thread::Builder::new()
         .name("ackrite-stdout".into())
         .spawn(move || {
-            write_lines(output, &queue);
-            drop(finished_tx);
+            write_lines(output, &mut queue);
+            let _ = finished_tx.send(());
         })?;
-    let outgoing = Lines(lines);
     let (deliver, incoming) = mpsc::channel(QUEUED_MESSAGES);
     let replies = outgoing.clone();
     thread::Builder::new()
@@ -106,7 +111,7 @@ pub fn start(
 fn read_lines(
     mut input: impl BufRead,
     deliver: &mpsc::Sender<RxJsonRpcMessage<RoleServer>>,
-    replies: &Lines,
+    replies: &mpsc::Sender<Out>,
 ) {
     let mut line = Vec::new();
     loop {
@@ -122,7 +127,9 @@ fn read_lines(
         let delivered = match verdict {
             Verdict::Deliver(message) => deliver.blocking_send(*message).is_ok(),
             Verdict::Skip => true,
-            Verdict::Reply(reply) => replies.send(&reply).is_ok(),
+            Verdict::Reply(reply) => {
+                to_line(&reply).is_ok_and(|out| replies.blocking_send(out).is_ok())
+            }
         };
         if !delivered {
             break;
@@ -134,9 +141,9 @@ fn read_lines(
 
 /// Writes queued lines, flushing once whenever the queue runs dry, until asked to close or
 /// stdout fails.
-fn write_lines(output: impl Write, queue: &channel::Receiver<Out>) {
+fn write_lines(output: impl Write, queue: &mut mpsc::Receiver<Out>) {
     let mut output = BufWriter::with_capacity(64 * 1024, output);
-    while let Ok(first) = queue.recv() {
+    while let Some(first) = queue.blocking_recv() {
         let mut next = Some(first);
         while let Some(out) = next.take() {
             match out {
@@ -166,10 +173,17 @@ impl Transport<RoleServer> for StdioTransport {
         &mut self,
         item: TxJsonRpcMessage<RoleServer>,
     ) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
-        std::future::ready(self.outgoing.send(&item))
+        let outgoing = self.outgoing.clone();
+        let out = to_line(&item);
+        async move { outgoing.send(out?).await.map_err(closed) }
     }
 
     async fn receive(&mut self) -> Option<RxJsonRpcMessage<RoleServer>> {
+        // rmcp queues each reply as its own task and reads on, so the limit on replies is kept
+        // here: no new request is taken while the reply queue is full.
+        if self.outgoing.capacity() == 0 {
+            drop(self.outgoing.reserve().await.ok()?);
+        }
         self.incoming.recv().await
     }
 
