@@ -100,8 +100,7 @@ impl<'t> Judge<'t> {
         let (end, accepted) = self.judge(family.entry, family.accept, &candidate);
         if accepted {
             self.assigned_end = self.assigned_end.max(end);
-        } else if self.covered(found.key_start, end)
-            || overlaps(self.markers, found.key_start, end)
+        } else if self.covered(found.key_start, end) || overlaps(self.markers, found.key_start, end)
         {
             return None;
         }
