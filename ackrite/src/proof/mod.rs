@@ -36,7 +36,7 @@
 //! entry, because its polarity is the caller's declaration, and `analyse` already lists that
 //! relevance as an assumption.
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use crate::domain::{self, Domain, Experiment};
 use crate::evidence::{Evidence, EvidenceSet, EvidenceType, Polarity};
@@ -147,11 +147,16 @@ impl ChecklistCues {
         cues
     }
 
+    /// Built per domain on first use: a call reads the checklist of its claim's domain, and
+    /// normalising all twelve took about 0.17 ms of a server's first call.
     fn of(domain: Domain) -> &'static Self {
-        static CUES: LazyLock<Vec<ChecklistCues>> =
-            LazyLock::new(|| Domain::ALL.iter().map(|&d| ChecklistCues::new(d)).collect());
-        let position = Domain::ALL.iter().position(|&d| d == domain);
-        &CUES[position.unwrap_or_default()]
+        static CUES: [OnceLock<ChecklistCues>; Domain::ALL.len()] =
+            [const { OnceLock::new() }; Domain::ALL.len()];
+        let position = Domain::ALL
+            .iter()
+            .position(|&d| d == domain)
+            .unwrap_or_default();
+        CUES[position].get_or_init(|| ChecklistCues::new(Domain::ALL[position]))
     }
 
     /// The checklist items `item` speaks to (rule 3 of the module documentation), as bits: its

@@ -94,22 +94,50 @@ pub struct Compiled {
     pub provenance: Value,
 }
 
+/// A registered tool. What a call needs (the input schema, the provenance block) and what a
+/// listing needs (both schemas) are built separately, each on first use: a first call builds
+/// only its own tool's input schema, never an output schema nor another tool's.
 pub struct Tool {
     pub def: &'static ToolDef,
+    input_schema: OnceLock<Arc<JsonObject>>,
+    provenance: OnceLock<Value>,
     compiled: OnceLock<Compiled>,
 }
 
 impl Tool {
+    fn new(def: &'static ToolDef) -> Self {
+        Tool {
+            def,
+            input_schema: OnceLock::new(),
+            provenance: OnceLock::new(),
+            compiled: OnceLock::new(),
+        }
+    }
+
+    /// Everything `tools/list` shows of the tool.
     pub fn compiled(&self) -> &Compiled {
         self.compiled.get_or_init(|| Compiled {
-            input_schema: Arc::new((self.def.input_schema)()),
+            input_schema: self.input_schema().clone(),
             output_schema: Arc::new((self.def.output_schema)()),
-            provenance: provenance::block(&{
+            provenance: self.provenance().clone(),
+        })
+    }
+
+    /// The schema a call's arguments are checked against.
+    pub fn input_schema(&self) -> &Arc<JsonObject> {
+        self.input_schema
+            .get_or_init(|| Arc::new((self.def.input_schema)()))
+    }
+
+    /// The `_provenance` block every response of the tool carries.
+    pub fn provenance(&self) -> &Value {
+        self.provenance.get_or_init(|| {
+            provenance::block(&{
                 let mut fields = (self.def.caller_text)();
                 // The registry adds the `session` block; its id is the caller's text too.
                 fields.push("session.id".to_owned());
                 fields
-            }),
+            })
         })
     }
 }
@@ -139,13 +167,7 @@ pub fn registry() -> &'static Registry {
         // the schema test fails on the duplicate.
         defs.dedup_by_key(|def| def.name);
         Registry {
-            tools: defs
-                .into_iter()
-                .map(|def| Tool {
-                    def,
-                    compiled: OnceLock::new(),
-                })
-                .collect(),
+            tools: defs.into_iter().map(Tool::new).collect(),
         }
     })
 }
@@ -190,8 +212,7 @@ impl Registry {
                 )))
             }
         };
-        let compiled = tool.compiled();
-        schema::reject_unknown_fields(&arguments, &compiled.input_schema).map_err(rejected)?;
+        schema::reject_unknown_fields(&arguments, tool.input_schema()).map_err(rejected)?;
         let view = session_id
             .as_deref()
             .map_or_else(SessionView::none, |id| sessions.view(id));
@@ -209,7 +230,7 @@ impl Registry {
             }
         };
         if let Value::Object(map) = &mut response {
-            map.insert("_provenance".into(), compiled.provenance.clone());
+            map.insert("_provenance".into(), tool.provenance().clone());
             if let (Some(id), Some(request)) = (session_id, kept) {
                 let mut request = Value::Object(request);
                 crate::Redact::redact(&mut request);

@@ -340,7 +340,7 @@ mod tests {
                 .unwrap_or(bytes.len());
             let key = bytes[..key_end].to_ascii_lowercase();
             for (compiled, rule, min) in &families {
-                let by_regex = compiled.regex.captures(bytes).and_then(|caps| {
+                let by_regex = compiled.regex().captures(bytes).and_then(|caps| {
                     let whole = caps.get(0)?;
                     (whole.start() == 0).then(|| {
                         (1..caps.len()).find_map(|g| caps.get(g).map(|m| ((m.start(), m.end()), g)))

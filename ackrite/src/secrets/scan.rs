@@ -9,6 +9,10 @@
 //! - **So must text full of keywords.** A hit runs only what it can lead to: the assignment
 //!   families are read by hand (`assignment`), and most regexes only run around hits that pass
 //!   their gate (`gate`), so prose that names a secret costs a few byte comparisons.
+//! - **So must the first call.** A server builds the engine on its first call, so the build
+//!   holds only what every text needs (the keyword passes); a regex is compiled when a window
+//!   first needs it (see [`Compiled`]), and what a keyword triggers is worked out on its first
+//!   hit.
 //! - **Linear time, whatever the input.** The `regex` crate never backtracks. Each pattern runs
 //!   only inside windows around its keywords' hits (bounded by the pattern's [`Reach`] and, for
 //!   single-line patterns, by the line); a pattern's windows are merged before it runs, so no
@@ -23,7 +27,7 @@
 //!
 //! [`Reach`]: super::catalogue::Reach
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use regex::bytes::{Regex, RegexBuilder};
 
@@ -33,6 +37,7 @@ use super::gate::{Gate, Gates};
 use super::judge::{Candidate, Judge};
 use super::keywords::{Hit, Keywords};
 use super::lines::{ceil_boundary, floor_boundary, Lines};
+use super::MARKER_OPEN;
 
 /// A span of the text to replace, and the catalogue entry that names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,15 +50,50 @@ pub(crate) struct Finding {
     pub entry: usize,
 }
 
-/// A catalogue pattern, compiled.
+/// A catalogue pattern, and its regex once a window has needed it.
+///
+/// Compiling every regex of the catalogue took about 13 ms, most of a server's first call,
+/// and most texts never wake most patterns (the assignment families never run theirs at all).
+/// So each regex is compiled on the first window that needs it; a later search pays one
+/// atomic load for it.
 pub(crate) struct Compiled {
     pub entry: usize,
     pub pattern: &'static Pattern,
-    pub regex: Regex,
+    ready: OnceLock<Ready>,
+}
+
+/// A compiled regex, and whether it has capture groups (whose first taking part is the value).
+struct Ready {
+    regex: Regex,
     has_groups: bool,
 }
 
-/// Everything compiled once, on first use.
+impl Compiled {
+    /// The pattern's regex, for the tests that hold the scanner to it.
+    #[cfg(test)]
+    pub(crate) fn regex(&self) -> &Regex {
+        &self.ready().regex
+    }
+
+    /// The regex, compiled on first use. Every catalogue regex compiles (a test compiles each
+    /// and names any that does not), so the panic here is unreachable.
+    fn ready(&self) -> &Ready {
+        self.ready.get_or_init(|| {
+            let regex = compile(self.pattern.regex).unwrap_or_else(|error| {
+                panic!(
+                    "catalogue entry `{}` has an invalid regex: {error}",
+                    CATALOGUE[self.entry].kind
+                )
+            });
+            Ready {
+                has_groups: regex.captures_len() > 1,
+                regex,
+            }
+        })
+    }
+}
+
+/// Everything the engine needs before it reads a text, built once, on first use.
 struct Engine {
     patterns: Vec<Compiled>,
     keywords: Keywords,
@@ -61,7 +101,6 @@ struct Engine {
     families: Vec<Family>,
     /// What a hit does for each pattern (a small array, read for every trigger of every hit).
     actions: Vec<Action>,
-    marker: Regex,
 }
 
 static ENGINE: LazyLock<Engine> = LazyLock::new(Engine::build);
@@ -71,10 +110,13 @@ pub(crate) fn findings(text: &str) -> Vec<Finding> {
     ENGINE.findings(text, true)
 }
 
-/// Every pattern of the catalogue, compiled; used by the tests (a bad regex is reported by
-/// name, and the scanner is checked against its regexes).
+/// Every pattern of the catalogue, each regex compiled; used by the tests (the scanner is
+/// checked against its regexes).
 #[cfg(test)]
 pub(crate) fn compiled() -> &'static [Compiled] {
+    for compiled in &ENGINE.patterns {
+        compiled.ready();
+    }
     &ENGINE.patterns
 }
 
@@ -115,12 +157,6 @@ impl Engine {
         let mut actions = Vec::new();
         for (entry, item) in CATALOGUE.iter().enumerate() {
             for pattern in item.patterns {
-                let regex = compile(pattern.regex).unwrap_or_else(|error| {
-                    panic!(
-                        "catalogue entry `{}` has an invalid regex: {error}",
-                        item.kind
-                    )
-                });
                 actions.push(match pattern.find {
                     Find::Regex => Action::Window(pattern.reach),
                     Find::Gated(gate) => Action::Gated(gate, pattern.reach),
@@ -140,12 +176,10 @@ impl Engine {
                         accept: pattern.accept,
                     });
                 }
-                let has_groups = regex.captures_len() > 1;
                 patterns.push(Compiled {
                     entry,
                     pattern,
-                    regex,
-                    has_groups,
+                    ready: OnceLock::new(),
                 });
             }
         }
@@ -154,14 +188,11 @@ impl Engine {
                 .iter()
                 .map(|compiled| (compiled.pattern.keywords, compiled.pattern.cased)),
         );
-        let marker = compile(r"\[REDACTED:[a-z0-9_]+\]")
-            .unwrap_or_else(|error| panic!("the marker regex does not compile: {error}"));
         Engine {
             patterns,
             keywords,
             families,
             actions,
-            marker,
         }
     }
 
@@ -176,14 +207,7 @@ impl Engine {
         if plan.assignment_hits.is_empty() && plan.windows.iter().all(Vec::is_empty) {
             return Vec::new();
         }
-        let markers: Vec<(usize, usize)> = if text.contains("[REDACTED:") {
-            self.marker
-                .find_iter(text.as_bytes())
-                .map(|m| (m.start(), m.end()))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let markers = markers(text);
         let mut judge = Judge::new(text, &markers);
         for (index, list) in plan.windows.iter().enumerate() {
             if !list.is_empty() {
@@ -250,17 +274,14 @@ impl Engine {
     /// Runs one pattern over its windows and records what it accepts.
     fn scan(&self, index: usize, text: &str, windows: &[(usize, usize)], judge: &mut Judge<'_>) {
         let compiled = &self.patterns[index];
-        let mut locations = compiled.regex.capture_locations();
+        let Ready { regex, has_groups } = compiled.ready();
+        let mut locations = regex.capture_locations();
         for &(start, end) in windows {
             let haystack = &text.as_bytes()[..end];
             let mut pos = start;
             while pos <= end {
-                let (whole, value, group) = if compiled.has_groups {
-                    let Some(whole) =
-                        compiled
-                            .regex
-                            .captures_read_at(&mut locations, haystack, pos)
-                    else {
+                let (whole, value, group) = if *has_groups {
+                    let Some(whole) = regex.captures_read_at(&mut locations, haystack, pos) else {
                         break;
                     };
                     let (value, group) = (1..locations.len())
@@ -268,7 +289,7 @@ impl Engine {
                         .unwrap_or(((whole.start(), whole.end()), 0));
                     ((whole.start(), whole.end()), value, group)
                 } else {
-                    let Some(whole) = compiled.regex.find_at(haystack, pos) else {
+                    let Some(whole) = regex.find_at(haystack, pos) else {
                         break;
                     };
                     let whole = (whole.start(), whole.end());
@@ -295,6 +316,25 @@ impl Engine {
     }
 }
 
+/// Every replacement marker already in `text` (`[REDACTED:` + `[a-z0-9_]+` + `]`), in order.
+/// A marker cannot contain `[`, so markers never overlap and each occurrence of the opening is
+/// read once: linear in the text.
+fn markers(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut found = Vec::new();
+    for (start, open) in text.match_indices(MARKER_OPEN) {
+        let kind = start + open.len();
+        let end = bytes[kind..]
+            .iter()
+            .position(|&b| !(b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'))
+            .map_or(bytes.len(), |length| kind + length);
+        if end > kind && bytes.get(end) == Some(&b']') {
+            found.push((start, end + 1));
+        }
+    }
+    found
+}
+
 /// Windows closer than this are searched as one. Measured: starting a search costs about as
 /// much as scanning a short line, so only overlapping windows are merged.
 const MERGE_GAP: usize = 0;
@@ -313,7 +353,7 @@ fn push_merged(list: &mut Vec<(usize, usize)>, window: (usize, usize)) {
 
 #[cfg(test)]
 mod tests {
-    use super::ENGINE;
+    use super::{compile, markers, CATALOGUE, ENGINE};
 
     const PIECES: &[&str] = &[
         "password",
@@ -369,6 +409,56 @@ mod tests {
         "user",
         "é",
     ];
+
+    /// Regexes compile on first use, so a bad one would only show on the first text that
+    /// needs it: every pattern is compiled here, and each that does not compile is named.
+    #[test]
+    fn every_regex_compiles() {
+        let broken: Vec<String> = CATALOGUE
+            .iter()
+            .flat_map(|entry| {
+                entry.patterns.iter().filter_map(move |pattern| {
+                    let error = compile(pattern.regex).err()?;
+                    Some(format!("`{}`: {error}", entry.kind))
+                })
+            })
+            .collect();
+        assert!(broken.is_empty(), "invalid regexes:\n{}", broken.join("\n"));
+    }
+
+    /// The marker reader finds what the marker regex `\[REDACTED:[a-z0-9_]+\]` finds.
+    #[test]
+    fn markers_are_read_as_the_regex_finds_them() {
+        let regex = compile(r"\[REDACTED:[a-z0-9_]+\]").expect("the marker regex compiles");
+        let pieces = [
+            "[REDACTED:",
+            "[",
+            "]",
+            "github_token",
+            "a",
+            "9",
+            "_",
+            "Z",
+            "-",
+            " ",
+            "é",
+        ];
+        let mut state = 0x3A7C_u64;
+        let mut next = move |n: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            ((state >> 33) % n as u64) as usize
+        };
+        for _ in 0..20_000 {
+            let text: String = (0..next(10)).map(|_| pieces[next(pieces.len())]).collect();
+            let expected: Vec<(usize, usize)> = regex
+                .find_iter(text.as_bytes())
+                .map(|m| (m.start(), m.end()))
+                .collect();
+            assert_eq!(markers(&text), expected, "{text:?}");
+        }
+    }
 
     /// A gate only turns away hits where its pattern cannot match: on generated text, the
     /// findings are the same with and without gates.
