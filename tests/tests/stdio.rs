@@ -387,3 +387,46 @@ fn a_client_that_never_reads_cannot_grow_the_server() {
     drop(child.stdout.take());
     let _ = writer.join();
 }
+
+/// Stdin and stdout that the event loop cannot wait on (regular files) are served by the
+/// thread pumps instead, with the same answers.
+#[test]
+fn regular_files_as_stdin_and_stdout_are_served_too() {
+    let dir = std::env::temp_dir().join(format!("ackrite-stdio-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let requests = dir.join("requests.jsonl");
+    let replies_file = dir.join("replies.jsonl");
+    let lines = [
+        initialize(),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string(),
+        "not json".to_owned(),
+        ping(2),
+    ];
+    std::fs::write(&requests, lines.join("\n")).expect("write requests");
+    let status = Command::new(binary())
+        .stdin(std::fs::File::open(&requests).expect("open"))
+        .stdout(std::fs::File::create(&replies_file).expect("create"))
+        .stderr(Stdio::null())
+        .status()
+        .expect("run ackrite");
+    assert_eq!(status.code(), Some(0));
+    let stdout = std::fs::read_to_string(&replies_file).expect("replies");
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout: Vec<String> = stdout.lines().map(str::to_owned).collect();
+    let replies = replies(&stdout);
+    assert_eq!(
+        by_id(&replies, 1)["result"]["serverInfo"]["name"],
+        "ackrite"
+    );
+    assert!(
+        by_id(&replies, 2)["result"].is_object(),
+        "the last line, without newline"
+    );
+    assert_eq!(
+        replies
+            .iter()
+            .filter(|r| r["error"]["code"] == -32700)
+            .count(),
+        1
+    );
+}

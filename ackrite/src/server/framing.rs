@@ -8,8 +8,6 @@
 //! is no message rmcp knows with an invalid-request error, unless it is a notification, which
 //! never gets a reply.
 
-use std::io::{self, BufRead};
-
 use regex::bytes::Regex;
 use rmcp::service::RxJsonRpcMessage;
 use rmcp::RoleServer;
@@ -35,51 +33,67 @@ pub enum Verdict {
     Reply(Value),
 }
 
-/// Reads the next line into `line` (without its newline). Returns `None` at the end of input
-/// with nothing read, else whether the line was over [`MAX_MESSAGE_BYTES`], in which case only
-/// its head is kept. A last line without a newline is still a line.
-pub fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
-    line.clear();
-    let mut oversized = false;
-    let mut read_any = false;
-    loop {
-        let chunk = match input.fill_buf() {
-            Ok(chunk) => chunk,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
-        };
-        if chunk.is_empty() {
-            return Ok(read_any.then_some(oversized));
-        }
-        read_any = true;
-        let newline = chunk.iter().position(|&b| b == b'\n');
-        let piece = &chunk[..newline.unwrap_or(chunk.len())];
-        take(line, piece, &mut oversized);
-        let used = newline.map_or(chunk.len(), |at| at + 1);
-        input.consume(used);
-        if newline.is_some() {
-            return Ok(Some(oversized));
-        }
-    }
+/// The line being read, of which at most [`MAX_MESSAGE_BYTES`] are kept: past that, only its
+/// head, to find the request's id for the error reply.
+#[derive(Default)]
+pub struct LineBuffer {
+    line: Vec<u8>,
+    oversized: bool,
 }
 
-/// Appends to the current line, keeping only its head once it is too long.
-fn take(line: &mut Vec<u8>, bytes: &[u8], oversized: &mut bool) {
-    if *oversized {
-        return;
+impl LineBuffer {
+    /// Takes the bytes of `chunk` up to and including its first newline. Returns how many
+    /// bytes were taken, and whether they ended a line.
+    pub fn take(&mut self, chunk: &[u8]) -> (usize, bool) {
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                self.push(&chunk[..at]);
+                (at + 1, true)
+            }
+            None => {
+                self.push(chunk);
+                (chunk.len(), false)
+            }
+        }
     }
-    if line.len() + bytes.len() > MAX_MESSAGE_BYTES {
-        *oversized = true;
-        line.truncate(ID_SNIFF_BYTES);
-        let room = ID_SNIFF_BYTES.saturating_sub(line.len());
-        line.extend_from_slice(&bytes[..room.min(bytes.len())]);
-    } else {
-        line.extend_from_slice(bytes);
+
+    fn push(&mut self, bytes: &[u8]) {
+        if self.oversized {
+            return;
+        }
+        if self.line.len() + bytes.len() > MAX_MESSAGE_BYTES {
+            self.oversized = true;
+            self.line.truncate(ID_SNIFF_BYTES);
+            let room = ID_SNIFF_BYTES.saturating_sub(self.line.len());
+            self.line.extend_from_slice(&bytes[..room.min(bytes.len())]);
+        } else {
+            self.line.extend_from_slice(bytes);
+        }
+    }
+
+    /// Whether nothing of a line has been read: at end of input, a line cut short is still
+    /// judged (and answered), an empty one is not a line.
+    pub fn is_empty(&self) -> bool {
+        self.line.is_empty() && !self.oversized
+    }
+
+    /// The verdict on the line read so far, which is then forgotten.
+    pub fn finish(&mut self) -> Verdict {
+        let verdict = if self.oversized {
+            oversized(&self.line)
+        } else {
+            judge(&self.line)
+        };
+        self.line.clear();
+        // A huge line must not keep its buffer for the rest of the session.
+        self.line.shrink_to(64 * 1024);
+        self.oversized = false;
+        verdict
     }
 }
 
 /// The verdict on a line that was cut at the size limit.
-pub fn oversized(head: &[u8]) -> Verdict {
+fn oversized(head: &[u8]) -> Verdict {
     Verdict::Reply(error(
         sniff_id(head),
         -32600,
@@ -209,30 +223,61 @@ mod tests {
         ));
     }
 
-    #[test]
-    fn an_oversized_line_keeps_only_its_head() {
-        let mut line = Vec::new();
-        let mut oversized = false;
-        let chunk = vec![b'x'; 300 * 1024];
-        for _ in 0..5 {
-            take(&mut line, &chunk, &mut oversized);
+    /// Splits `input` into lines fed in chunks of `size`, as the transport does.
+    fn lines(input: &[u8], size: usize) -> Vec<Verdict> {
+        let mut buffer = LineBuffer::default();
+        let mut verdicts = Vec::new();
+        for mut chunk in input.chunks(size) {
+            while !chunk.is_empty() {
+                let (used, ended) = buffer.take(chunk);
+                chunk = &chunk[used..];
+                if ended {
+                    verdicts.push(buffer.finish());
+                }
+            }
         }
-        assert!(oversized);
-        assert!(line.len() <= ID_SNIFF_BYTES);
+        if !buffer.is_empty() {
+            verdicts.push(buffer.finish());
+        }
+        verdicts
     }
 
     #[test]
     fn lines_are_read_whole_bounded_and_to_the_end() {
-        let mut big = vec![b'y'; MAX_MESSAGE_BYTES + 10];
-        big.extend_from_slice(b"\nsecond\nlast without newline");
-        let mut input = io::BufReader::with_capacity(4096, &big[..]);
-        let mut line = Vec::new();
-        assert_eq!(read_line(&mut input, &mut line).unwrap(), Some(true));
-        assert!(line.len() <= ID_SNIFF_BYTES);
-        assert_eq!(read_line(&mut input, &mut line).unwrap(), Some(false));
-        assert_eq!(line, b"second");
-        assert_eq!(read_line(&mut input, &mut line).unwrap(), Some(false));
-        assert_eq!(line, b"last without newline");
-        assert_eq!(read_line(&mut input, &mut line).unwrap(), None);
+        let ping = br#"{"jsonrpc":"2.0","id":3,"method":"ping"}"#;
+        let mut input = br#"{"jsonrpc":"2.0","id":42,"method":"ping","x":""#.to_vec();
+        input.resize(MAX_MESSAGE_BYTES + 10, b'y');
+        input.extend_from_slice(b"\n\n");
+        input.extend_from_slice(ping);
+        input.extend_from_slice(b"\n");
+        input.extend_from_slice(ping);
+        for size in [1, 7, 4096, 1 << 20] {
+            let verdicts = lines(&input, size);
+            assert_eq!(verdicts.len(), 4, "chunks of {size}");
+            let refused = reply(lines(&input, size).remove(0));
+            assert_eq!(
+                (refused["id"].clone(), refused["error"]["code"].clone()),
+                (json!(42), json!(-32600))
+            );
+            assert!(matches!(verdicts[1], Verdict::Skip));
+            assert!(matches!(verdicts[2], Verdict::Deliver(_)));
+            assert!(
+                matches!(verdicts[3], Verdict::Deliver(_)),
+                "a last line without newline"
+            );
+        }
+    }
+
+    #[test]
+    fn an_oversized_line_keeps_only_its_head() {
+        let mut buffer = LineBuffer::default();
+        let chunk = vec![b'x'; 300 * 1024];
+        for _ in 0..5 {
+            assert_eq!(buffer.take(&chunk), (chunk.len(), false));
+        }
+        assert!(buffer.oversized);
+        assert!(buffer.line.len() <= ID_SNIFF_BYTES);
+        assert!(matches!(buffer.finish(), Verdict::Reply(_)));
+        assert!(buffer.is_empty());
     }
 }

@@ -4,6 +4,7 @@
 //! `#[tool_router]`, which only routes attributes literally named `tool` and would silently drop
 //! ours. Nothing here knows any particular tool.
 
+mod evented;
 mod framing;
 mod stdio;
 
@@ -115,7 +116,7 @@ impl ServerHandler for AckriteServer {
 
 /// Serves MCP on stdin/stdout until stdin closes or the process is asked to terminate.
 pub async fn serve_stdio() -> std::io::Result<()> {
-    let (transport, drain) = stdio::start(std::io::stdin(), std::io::stdout())?;
+    let (transport, drain) = stdio::start()?;
     let server = AckriteServer::new(Arc::new(SessionStore::new()));
     let service = match server.serve(transport).await {
         Ok(service) => service,

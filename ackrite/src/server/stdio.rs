@@ -1,19 +1,21 @@
-//! The stdio transport: one thread reads stdin, one thread writes stdout, and rmcp sees
-//! parsed messages.
+//! The stdio transport: rmcp sees parsed messages, and two pumps move bytes.
 //!
-//! Why threads and not tokio's stdin/stdout: tokio performs every stdio read and write on its
-//! blocking pool, a thread hop per operation, and a read on stdin can never be cancelled. A
-//! dedicated reader blocks in `read(2)` and hands each parsed message to the runtime; a
-//! dedicated writer drains whatever replies are queued, writes them and flushes once. Every
-//! byte on stdout — rmcp's replies and the framing's own error replies — leaves through that
-//! one writer, a whole line at a time, so nothing can interleave.
+//! Why not tokio's stdin/stdout: tokio performs every stdio read and write on its blocking
+//! pool, a thread hop per operation, and a read on stdin can never be cancelled. Here a reader
+//! pump reads lines, judges them (see `framing`) and queues each message for rmcp; a writer pump
+//! drains the queued replies, a whole line at a time, so that rmcp's replies and the framing's
+//! own error replies can never interleave on stdout.
+//!
+//! Each pump runs on the runtime's own event loop when the descriptor allows it (see
+//! `evented`: no thread hop between a request arriving and its reply leaving), else on a
+//! dedicated thread that blocks in `read(2)` or `write(2)`.
 //!
 //! Both queues are bounded: a client that stops reading stdout fills the reply queue, no new
 //! request is handed to rmcp until it drains, and the reader stops reading stdin. Memory stays
 //! bounded, and the runtime never blocks, so a termination signal is still handled.
 
 use std::future::Future;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::thread;
 use std::time::Duration;
 
@@ -23,7 +25,8 @@ use rmcp::RoleServer;
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot};
 
-use super::framing::{self, Verdict};
+use super::evented;
+use super::framing::{LineBuffer, Verdict};
 
 /// Messages parsed ahead of the server: enough for a client that pipelines, few enough that a
 /// flood of large requests stays bounded in memory (the reader then waits).
@@ -35,8 +38,8 @@ const QUEUED_REPLIES: usize = 64;
 /// How long, at exit, queued replies may take to reach stdout.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// What the writer thread is asked to do.
-enum Out {
+/// What the writer pump is asked to do.
+pub enum Out {
     Line(Vec<u8>),
     Close,
 }
@@ -50,6 +53,38 @@ fn to_line(message: &impl Serialize) -> io::Result<Out> {
 
 fn closed<T>(_: T) -> io::Error {
     io::Error::new(io::ErrorKind::BrokenPipe, "stdout is closed")
+}
+
+/// Where the reader pump puts what it read.
+pub struct Inbox {
+    deliver: mpsc::Sender<RxJsonRpcMessage<RoleServer>>,
+    replies: mpsc::Sender<Out>,
+}
+
+impl Inbox {
+    /// Acts on a verdict; false once nobody listens any more.
+    pub async fn put(&self, verdict: Verdict) -> bool {
+        match verdict {
+            Verdict::Deliver(message) => self.deliver.send(*message).await.is_ok(),
+            Verdict::Skip => true,
+            Verdict::Reply(reply) => match to_line(&reply) {
+                Ok(line) => self.replies.send(line).await.is_ok(),
+                Err(_) => true,
+            },
+        }
+    }
+
+    /// As [`Inbox::put`], from a thread outside the runtime.
+    fn put_blocking(&self, verdict: Verdict) -> bool {
+        match verdict {
+            Verdict::Deliver(message) => self.deliver.blocking_send(*message).is_ok(),
+            Verdict::Skip => true,
+            Verdict::Reply(reply) => match to_line(&reply) {
+                Ok(line) => self.replies.blocking_send(line).is_ok(),
+                Err(_) => true,
+            },
+        }
+    }
 }
 
 /// rmcp's view of stdio.
@@ -76,27 +111,37 @@ impl Drain {
     }
 }
 
-/// Starts the reader and writer threads over `input` and `output`.
-pub fn start(
-    input: impl Read + Send + 'static,
-    output: impl Write + Send + 'static,
-) -> io::Result<(StdioTransport, Drain)> {
-    let (outgoing, mut queue) = mpsc::channel(QUEUED_REPLIES);
+/// Starts the pumps over the process's stdin and stdout. Must be called inside the runtime.
+pub fn start() -> io::Result<(StdioTransport, Drain)> {
+    let (outgoing, queue) = mpsc::channel(QUEUED_REPLIES);
     let (finished_tx, finished) = oneshot::channel();
-    thread::Builder::new()
-        .name("ackrite-stdout".into())
-        .spawn(move || {
-            write_lines(output, &mut queue);
-            let _ = finished_tx.send(());
-        })?;
     let (deliver, incoming) = mpsc::channel(QUEUED_MESSAGES);
-    let replies = outgoing.clone();
-    thread::Builder::new()
-        .name("ackrite-stdin".into())
-        .spawn(move || {
-            let input = BufReader::with_capacity(64 * 1024, input);
-            read_lines(input, &deliver, &replies);
-        })?;
+    let inbox = Inbox {
+        deliver,
+        replies: outgoing.clone(),
+    };
+    match evented::stdout() {
+        Some(output) => {
+            tokio::spawn(evented::write_lines(output, queue, finished_tx));
+        }
+        None => {
+            let output = io::stdout();
+            thread::Builder::new()
+                .name("ackrite-stdout".into())
+                .spawn(move || write_lines(output, queue, finished_tx))?;
+        }
+    }
+    match evented::stdin() {
+        Some(input) => {
+            tokio::spawn(evented::read_lines(input, inbox));
+        }
+        None => {
+            let input = BufReader::with_capacity(64 * 1024, io::stdin());
+            thread::Builder::new()
+                .name("ackrite-stdin".into())
+                .spawn(move || read_lines(input, &inbox))?;
+        }
+    }
     Ok((
         StdioTransport {
             incoming,
@@ -106,64 +151,53 @@ pub fn start(
     ))
 }
 
-/// Reads until end of input, delivering messages and answering what cannot be delivered.
-/// Ends the incoming stream (and so the session) at end of input or when stdin fails.
-fn read_lines(
-    mut input: impl BufRead,
-    deliver: &mpsc::Sender<RxJsonRpcMessage<RoleServer>>,
-    replies: &mpsc::Sender<Out>,
-) {
-    let mut line = Vec::new();
+/// The reader pump on a thread: reads until end of input, or until stdin fails.
+fn read_lines(mut input: impl BufRead, inbox: &Inbox) {
+    let mut line = LineBuffer::default();
     loop {
-        let verdict = match framing::read_line(&mut input, &mut line) {
-            Ok(Some(false)) => framing::judge(&line),
-            Ok(Some(true)) => framing::oversized(&line),
-            Ok(None) => break,
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
             Err(error) => {
                 tracing::warn!("stdin failed: {error}");
                 break;
             }
         };
-        let delivered = match verdict {
-            Verdict::Deliver(message) => deliver.blocking_send(*message).is_ok(),
-            Verdict::Skip => true,
-            Verdict::Reply(reply) => {
-                to_line(&reply).is_ok_and(|out| replies.blocking_send(out).is_ok())
+        if chunk.is_empty() {
+            if !line.is_empty() {
+                inbox.put_blocking(line.finish());
             }
-        };
-        if !delivered {
             break;
         }
-        // A huge line must not keep its buffer for the rest of the session.
-        line.shrink_to(64 * 1024);
+        let (used, ended) = line.take(chunk);
+        input.consume(used);
+        if ended && !inbox.put_blocking(line.finish()) {
+            break;
+        }
     }
 }
 
-/// Writes queued lines, flushing once whenever the queue runs dry, until asked to close or
-/// stdout fails.
-fn write_lines(output: impl Write, queue: &mut mpsc::Receiver<Out>) {
+/// The writer pump on a thread: writes queued lines, flushing once whenever the queue runs
+/// dry, until asked to close or stdout fails.
+fn write_lines(output: impl Write, mut queue: mpsc::Receiver<Out>, finished: oneshot::Sender<()>) {
     let mut output = BufWriter::with_capacity(64 * 1024, output);
-    while let Some(first) = queue.blocking_recv() {
+    'queue: while let Some(first) = queue.blocking_recv() {
         let mut next = Some(first);
         while let Some(out) = next.take() {
-            match out {
-                Out::Line(line) => {
-                    if output.write_all(&line).is_err() {
-                        return;
-                    }
-                }
-                Out::Close => {
-                    let _ = output.flush();
-                    return;
-                }
+            let Out::Line(line) = out else {
+                break 'queue;
+            };
+            if output.write_all(&line).is_err() {
+                break 'queue;
             }
             next = queue.try_recv().ok();
         }
         if output.flush().is_err() {
-            return;
+            break;
         }
     }
     let _ = output.flush();
+    let _ = finished.send(());
 }
 
 impl Transport<RoleServer> for StdioTransport {
