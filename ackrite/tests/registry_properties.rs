@@ -94,7 +94,13 @@ proptest! {
                 response.to_string()
             }
             Err(CallError::Rejected(message)) => {
-                prop_assert!(!message.starts_with("internal error"), "{} panicked: {}", tool.def.name, message);
+                // The registry's whole text for a caught panic: a field may be named anything,
+                // so the start of a message proves nothing.
+                let panicked = format!(
+                    "internal error: `{}` failed on this input and stored nothing; please report it",
+                    tool.def.name
+                );
+                prop_assert!(*message != panicked, "{} panicked", tool.def.name);
                 prop_assert!(!message.is_empty());
                 message.clone()
             }
