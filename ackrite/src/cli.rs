@@ -160,7 +160,7 @@ fn call(tool: &str, file: Option<&PathBuf>) -> ExitCode {
                 known.join(", ")
             ))
         }
-        Err(CallError::Rejected(message)) => {
+        Err(CallError::Rejected(message) | CallError::Failed(message)) => {
             eprintln!("ackrite: {message}");
             ExitCode::from(1)
         }

@@ -54,6 +54,9 @@ pub struct InputError {
     /// `evidence[2].reliability`; empty for the arguments as a whole.
     pub path: String,
     pub message: String,
+    /// Not the request's fault: the tool could not produce a response. Kept apart from the
+    /// text, which a caller's field names can imitate.
+    pub internal: bool,
 }
 
 fn render(path: &str, message: &str) -> String {
@@ -69,6 +72,15 @@ impl InputError {
         InputError {
             path: path.to_string(),
             message: message.into(),
+            internal: false,
+        }
+    }
+
+    /// A failure of the tool itself, on a request that was accepted.
+    pub fn internal(message: impl Into<String>) -> Self {
+        InputError {
+            internal: true,
+            ..InputError::new("", message)
         }
     }
 }

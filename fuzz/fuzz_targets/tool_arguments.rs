@@ -1,6 +1,6 @@
 //! Raw bytes as a tool call: the first byte picks the tool, the rest are its JSON arguments.
 //! Validation, analysis, redaction and serialisation must never panic (the registry turns a
-//! panic into an "internal error", which this target reports as a crash) and the same request
+//! panic into `CallError::Failed`, which this target reports as a crash) and the same request
 //! must always get the same answer.
 
 #![no_main]
@@ -20,19 +20,12 @@ fuzz_target!(|data: &[u8]| {
     let name = tools[usize::from(pick) % tools.len()].def.name;
     let sessions = SessionStore::new();
     let first = registry().call(name, arguments.clone(), &sessions);
-    // The registry's own texts for a caught panic and an unserialisable response; a caller's
-    // field may be named anything (a fuzzer once named one "internal errors"), so the whole
-    // message is compared, not its start.
-    if let Err(CallError::Rejected(message)) = &first {
-        let panicked = format!(
-            "internal error: `{name}` failed on this input and stored nothing; please report it"
-        );
-        assert!(*message != panicked, "{name} panicked");
-        assert!(
-            !message.starts_with("arguments: internal: unserialisable response"),
-            "{name} produced an unserialisable response: {message}"
-        );
-    }
+    // A defect is told apart by its kind, not its text: a caller's field may be named
+    // anything, and a fuzzer soon names one after an error message.
+    assert!(
+        !matches!(first, Err(CallError::Failed(_))),
+        "{name} failed on accepted arguments: {first:?}"
+    );
     let again = registry().call(name, arguments, &SessionStore::new());
     assert_eq!(first, again, "{name} is not deterministic");
 });

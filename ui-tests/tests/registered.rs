@@ -4,7 +4,7 @@
 // Linking the crate is what registers its tools: an unused dependency is not linked.
 use ackrite_ui_tests as _;
 
-use ackrite::registry::registry;
+use ackrite::registry::{registry, CallError};
 use ackrite::session::SessionStore;
 use serde_json::{json, Value};
 
@@ -93,8 +93,9 @@ fn a_panicking_tool_becomes_a_generic_error_and_the_registry_keeps_serving() {
             json!({ "text": "boom", "sessionId": "p" }),
             &sessions,
         )
-        .unwrap_err()
-        .to_string();
+        .unwrap_err();
+    assert!(matches!(error, CallError::Failed(_)), "{error:?}");
+    let error = error.to_string();
     assert!(error.contains("internal error"), "{error}");
     assert!(!error.contains("Zq7Xw2Lp9Rt4"), "{error}");
     assert!(!error.contains("boom"), "{error}");

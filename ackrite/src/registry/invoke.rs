@@ -25,6 +25,7 @@ where
     request.redact();
     let mut response = tool(request, history);
     response.redact();
-    serde_json::to_value(&response)
-        .map_err(|error| InputError::new("", format!("internal: unserialisable response: {error}")))
+    serde_json::to_value(&response).map_err(|error| {
+        InputError::internal(format!("internal: unserialisable response: {error}"))
+    })
 }

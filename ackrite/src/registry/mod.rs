@@ -151,6 +151,10 @@ pub enum CallError {
     /// says which field and what is allowed.
     #[error("{0}")]
     Rejected(String),
+    /// The tool failed on accepted arguments (it panicked, or its response could not be
+    /// serialised): a defect in Ackrite, reported without echoing the input.
+    #[error("{0}")]
+    Failed(String),
 }
 
 pub struct Registry {
@@ -192,7 +196,14 @@ impl Registry {
         let tool = self
             .get(name)
             .ok_or_else(|| CallError::UnknownTool(secrets::redact(name).into_owned()))?;
-        let rejected = |error: InputError| CallError::Rejected(redacted(&error.to_string()));
+        let rejected = |error: InputError| {
+            let message = redacted(&error.to_string());
+            if error.internal {
+                CallError::Failed(message)
+            } else {
+                CallError::Rejected(message)
+            }
+        };
         let Value::Object(mut arguments) = arguments else {
             return Err(rejected(InputError::new(
                 "",
@@ -223,7 +234,7 @@ impl Registry {
             Ok(result) => result.map_err(rejected)?,
             Err(_) => {
                 tracing::error!(tool = tool.def.name, "tool panicked");
-                return Err(CallError::Rejected(format!(
+                return Err(CallError::Failed(format!(
                     "internal error: `{}` failed on this input and stored nothing; please report it",
                     tool.def.name
                 )));

@@ -107,7 +107,7 @@ impl ServerHandler for AckriteServer {
             }
             // Text only: clients validate structuredContent against the output schema, and an
             // error does not match it.
-            Err(CallError::Rejected(message)) => {
+            Err(CallError::Rejected(message) | CallError::Failed(message)) => {
                 Ok(CallToolResult::error(vec![ContentBlock::text(message)]).into())
             }
         }
