@@ -14,7 +14,7 @@ use crate::Redact;
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct EvidenceInput {
-    /// Tests and observations weigh most.
+    /// Tests and observations weigh most (default other).
     #[serde(default, rename = "type")]
     pub kind: EvidenceKind,
     /// Test, log or file:line.
@@ -23,7 +23,7 @@ pub struct EvidenceInput {
     /// The observation, verbatim.
     #[limit(chars = 16000, nonblank)]
     pub content: String,
-    /// Set it: never inferred; neutral proves nothing.
+    /// Set it: never inferred; the default, neutral, proves nothing.
     #[serde(default)]
     pub polarity: PolarityName,
     /// 0-1 trust (default 0.7).
