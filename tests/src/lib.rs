@@ -2,6 +2,8 @@
 //! would, and derive test input from what the server itself publishes — so every registered
 //! tool is covered without a list of tools here.
 
+pub mod process;
+
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 

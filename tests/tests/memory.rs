@@ -7,19 +7,9 @@
 //! `cargo test --release -p ackrite-e2e --test memory -- --ignored --nocapture`.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 
-use ackrite_e2e::binary;
+use ackrite_e2e::process::{self, resident_kib};
 use serde_json::{json, Value};
-
-fn resident_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))
-        .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
-        .expect("VmRSS")
-}
 
 fn max_size_arguments(i: usize) -> Value {
     let content = |k: usize| {
@@ -42,12 +32,7 @@ fn max_size_arguments(i: usize) -> Value {
 #[test]
 #[ignore = "slow in debug builds; .ci/run runs it in release"]
 fn ten_thousand_calls_over_two_thousand_sessions_stay_bounded() {
-    let mut child = Command::new(binary())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn ackrite");
+    let mut child = process::spawn();
     let pid = child.id();
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));

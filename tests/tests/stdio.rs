@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use ackrite_e2e::binary;
+use ackrite_e2e::{binary, process};
 use serde_json::{json, Value};
 
 /// Feeds `lines` to a fresh server, closes stdin, and returns its stdout lines and exit code.
@@ -17,12 +17,7 @@ fn exchange(lines: &[String]) -> (Vec<String>, i32) {
 /// As [`exchange`], with raw bytes; `newline` ends each line with `\n` (else the last line is
 /// left unterminated, as when stdin closes mid-message).
 fn exchange_bytes(lines: &[Vec<u8>], newline: bool) -> (Vec<String>, i32) {
-    let mut child = Command::new(binary())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn ackrite");
+    let mut child = process::spawn();
     {
         let mut stdin = child.stdin.take().expect("stdin");
         for (i, line) in lines.iter().enumerate() {
@@ -46,15 +41,7 @@ fn exchange_bytes(lines: &[Vec<u8>], newline: bool) -> (Vec<String>, i32) {
 }
 
 fn initialize() -> String {
-    json!({
-        "jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": {
-            "protocolVersion": "2025-11-25",
-            "capabilities": {},
-            "clientInfo": { "name": "raw-test", "version": "0" }
-        }
-    })
-    .to_string()
+    process::initialize_line()
 }
 
 fn by_id(replies: &[Value], id: i64) -> &Value {
@@ -268,124 +255,15 @@ fn stdin_closed_mid_message_ends_the_process_cleanly() {
 #[cfg(unix)]
 #[test]
 fn sigterm_ends_the_process_promptly_with_exit_code_0() {
-    let mut child = Command::new(binary())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn ackrite");
+    let mut child = process::spawn();
     let mut stdin = child.stdin.take().expect("stdin");
     stdin.write_all(initialize().as_bytes()).expect("write");
     stdin.write_all(b"\n").expect("write");
     stdin.flush().expect("flush");
     std::thread::sleep(Duration::from_millis(200));
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .expect("kill");
-    assert!(status.success());
-    let started = Instant::now();
-    let exit = child.wait().expect("wait");
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "prompt exit on SIGTERM"
-    );
+    let exit = process::terminate(&mut child, Duration::from_secs(3));
     assert_eq!(exit.code(), Some(0));
     drop(stdin);
-}
-
-/// Resident memory of a process, in KiB, from `/proc` (Linux).
-#[cfg(target_os = "linux")]
-fn resident_kib(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .expect("status")
-        .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))
-        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
-        .expect("VmRSS")
-}
-
-/// CPU time a process has used so far, in clock ticks, from `/proc` (Linux).
-#[cfg(target_os = "linux")]
-fn cpu_ticks(pid: u32) -> u64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("stat");
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    let fields: Vec<&str> = stat[stat.rfind(')').expect("comm") + 2..]
-        .split(' ')
-        .collect();
-    // utime and stime: fields 14 and 15 of the whole line, 12 and 13 after the name.
-    fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime")
-}
-
-/// A client that keeps sending requests and never reads a reply: the server stops taking
-/// requests once its bounded queues fill, instead of buffering replies without end, and a
-/// termination signal still ends it at once.
-#[cfg(target_os = "linux")]
-#[test]
-fn a_client_that_never_reads_cannot_grow_the_server() {
-    let mut child = Command::new(binary())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn ackrite");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let call = json!({"jsonrpc": "2.0", "id": 0, "method": "tools/call",
-        "params": {"name": "ackrite", "arguments": {"claim": "The build is green on main.",
-        "evidence": [{"type": "test_result", "content": "CI run 412 passed", "polarity": "supports", "reliability": 0.95}]}}})
-    .to_string();
-    // Each reply is about 4 KiB: 20,000 unread replies would be some 80 MiB if they were kept.
-    let writer = std::thread::spawn(move || {
-        let mut sent = 0;
-        let _ = writeln!(stdin, "{}", initialize());
-        for _ in 0..20_000 {
-            if writeln!(stdin, "{call}").is_err() {
-                break;
-            }
-            sent += 1;
-        }
-        sent
-    });
-    // Wait until the server has stopped working: with bounded queues it goes idle with most
-    // requests unread; without, it would stay busy until it had answered them all.
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let mut last = cpu_ticks(child.id());
-    loop {
-        std::thread::sleep(Duration::from_millis(400));
-        let now = cpu_ticks(child.id());
-        if now == last {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the server never stopped working"
-        );
-        last = now;
-    }
-    let resident = resident_kib(child.id());
-    eprintln!("idle with {resident} KiB resident");
-    assert!(
-        resident < 40 * 1024,
-        "{resident} KiB resident with no reply read"
-    );
-    assert!(
-        !writer.is_finished(),
-        "the server kept reading requests it could not answer"
-    );
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .expect("kill");
-    assert!(status.success());
-    let started = Instant::now();
-    let exit = child.wait().expect("wait");
-    assert!(
-        started.elapsed() < Duration::from_secs(5),
-        "prompt exit on SIGTERM while stdout is full"
-    );
-    assert_eq!(exit.code(), Some(0));
-    drop(child.stdout.take());
-    let _ = writer.join();
 }
 
 /// Stdin and stdout that the event loop cannot wait on (regular files) are served by the

@@ -242,6 +242,7 @@ mod tests {
     use super::*;
     use crate::secrets::catalogue::Find;
     use crate::secrets::scan::compiled;
+    use crate::secrets::splitmix::SplitMix;
 
     const KEYS: &[&str] = &[
         "password",
@@ -309,14 +310,7 @@ mod tests {
     /// value the scanner reads, in the same shape, on many generated assignments.
     #[test]
     fn scanner_agrees_with_the_regexes() {
-        let mut state = 0x5EED_u64;
-        let mut next = move |n: usize| {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            ((z ^ (z >> 31)) % n as u64) as usize
-        };
+        let mut next = SplitMix::new(0x5EED).below();
         let families: Vec<_> = compiled()
             .iter()
             .filter_map(|c| match c.pattern.find {

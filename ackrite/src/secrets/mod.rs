@@ -46,6 +46,8 @@ mod scan;
 
 #[cfg(test)]
 mod catalogue_tests;
+#[cfg(test)]
+mod splitmix;
 
 /// The text of a replacement: `[REDACTED:` + kind + `]`.
 const MARKER_OPEN: &str = "[REDACTED:";
