@@ -1,11 +1,15 @@
-//! Word normalisation shared by every rule (SPEC §5).
+//! Word normalisation shared by every rule (`docs/judgement.md`, "Words").
 //!
-//! Rules compare what agents wrote — a problem and a fix, two attempts, two outcomes — by the
-//! words they share. Raw text makes that comparison fragile: "Failed with timeout after 30s" and
-//! "failed with the same time-out" are the same failure. So text is lowercased, split on anything
-//! that is not a letter or digit (hyphens and slashes included, so `src/auth.ts` and `log-in`
-//! split), stop words, numbers and units are dropped (`stop`), words are stemmed ([`stem`]) and
-//! mapped through a small synonym table (`synonym`).
+//! Rules compare what agents wrote — a claim and its evidence, a problem and a fix, two attempts,
+//! two outcomes — by the words they share. Raw text makes that comparison fragile: "Failed with
+//! timeout after 30s" and "failed with the same time-out" are the same failure, and `s3:PutObject`
+//! names the same action as "put object". So, in this order: two-word forms that mean one word
+//! are joined ("sign in", "time-out", "re-run", "try again"); identifiers are split (`snake_case`,
+//! `camelCase`, dotted and path segments) and anything that is not a letter or digit separates
+//! words; words are lowercased; stop words (NLTK's English list), numbers and units are marked as
+//! noise (`stop`); words are stemmed with the Snowball English stemmer ([`stem`]) and mapped
+//! through the synonym table (`synonym`). Phrase and negation rules ([`Cues`]) read the same word
+//! sequence, noise included, so they see "not" and "again" where comparisons ignore them.
 
 mod cue;
 mod lookup;
@@ -15,14 +19,14 @@ mod synonym;
 
 use std::borrow::Cow;
 use std::collections::BTreeSet;
-use std::iter::Peekable;
 
 pub(crate) use cue::Cues;
 pub(crate) use lookup::WordMap;
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
-/// slashes, underscores), so paths and hyphenated words split into their parts.
+/// slashes, underscores), and camelCase identifiers split at their capitals, so paths,
+/// identifiers and hyphenated words split into their parts.
 pub fn tokens(text: &str) -> Vec<String> {
     split(text).map(|t| t.text.into_owned()).collect()
 }
@@ -34,8 +38,8 @@ pub(crate) fn raw_tokens(text: &str) -> Vec<Cow<'_, str>> {
 
 /// The comparable words of `text`: tokens minus stop words, numbers and units (`30s`, `60`,
 /// `seconds`, `ms`, `mb` …), stemmed, and mapped through the synonym table (auth/authentication/
-/// login/sign-in/credential → `auth`, config/configuration/setting → `config`, db/database, …) so
-/// that equal meaning compares equal.
+/// login/sign-in/credential → `auth`, timeout/deadline → `timeout`, retry/re-run/try again →
+/// `retry`, …) so that equal meaning compares equal.
 pub fn content_words(text: &str) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
     for word in each_word(text) {
@@ -87,34 +91,51 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
 /// [`words`] one at a time, for rules that can stop at the first word they look for.
 pub(crate) fn each_word(text: &str) -> Words<'_> {
     Words {
-        parts: split(text).peekable(),
+        parts: split(text),
+        next: None,
         buffer: String::new(),
     }
 }
 
 /// The iterator behind [`words`].
 pub(crate) struct Words<'t> {
-    parts: Peekable<Split<'t>>,
+    parts: Split<'t>,
+    /// A token read ahead to see whether it joins the previous one into a compound.
+    next: Option<Token<'t>>,
     /// Scratch space for stemming, reused for every word.
     buffer: String,
+}
+
+impl<'t> Words<'t> {
+    fn take(&mut self) -> Option<Token<'t>> {
+        self.next.take().or_else(|| self.parts.next())
+    }
 }
 
 impl<'t> Iterator for Words<'t> {
     type Item = Word<'t>;
 
     fn next(&mut self) -> Option<Word<'t>> {
-        let part = self.parts.next()?;
+        let part = self.take()?;
+        // Where the text after this token starts, for the words that read what follows them.
+        let rest = self.parts.rest();
+        self.next = self.parts.next();
         let joined = self
-            .parts
-            .peek()
+            .next
+            .as_ref()
             .and_then(|next| synonym::compound(&part.text, &next.text, next.hyphenated));
         if joined.is_some() {
-            self.parts.next();
+            self.next = None;
         }
         let raw = joined.map_or(part.text, Cow::Borrowed);
+        let canon = if synonym::is_bump(&raw) {
+            Cow::Borrowed(synonym::bump_canonical(rest))
+        } else {
+            synonym::canonical_in(&raw, &mut self.buffer)
+        };
         Some(Word {
             noise: stop::is_noise(&raw),
-            canon: synonym::canonical_in(&raw, &mut self.buffer),
+            canon,
             raw,
             clause_start: part.clause_start,
         })
@@ -151,6 +172,11 @@ struct Split<'t> {
 }
 
 impl<'t> Split<'t> {
+    /// The text not yet read.
+    fn rest(&self) -> &'t str {
+        &self.text[self.position..]
+    }
+
     /// The token `from..to`; `plain` when it is lowercase ASCII already and can be borrowed.
     fn token(&mut self, from: usize, to: usize, plain: bool) -> Token<'t> {
         let text = &self.text[from..to];
@@ -167,6 +193,25 @@ impl<'t> Split<'t> {
         self.separator_clause = false;
         token
     }
+}
+
+/// True when a camelCase identifier is split before the uppercase ASCII letter at `at`: after a
+/// lowercase letter or digit (`getUser`, `v2Api`), or at the last capital of an acronym that a
+/// word follows (`HTTPServer`). A first part of one letter stays joined (`OAuth`, `iOS`, `eBay`),
+/// and so does an acronym's plural (`URLs`, `APIs`).
+fn camel_boundary(bytes: &[u8], start: usize, at: usize) -> bool {
+    if at - start < 2 {
+        return false;
+    }
+    let before = bytes[at - 1];
+    if before.is_ascii_lowercase() || before.is_ascii_digit() {
+        return true;
+    }
+    let lower_run = bytes[at + 1..]
+        .iter()
+        .take_while(|b| b.is_ascii_lowercase())
+        .count();
+    before.is_ascii_uppercase() && lower_run >= 2
 }
 
 impl<'t> Iterator for Split<'t> {
@@ -202,6 +247,9 @@ impl<'t> Iterator for Split<'t> {
             if byte.is_ascii_lowercase() || byte.is_ascii_digit() {
                 self.position += 1;
             } else if byte.is_ascii_uppercase() {
+                if camel_boundary(bytes, start, self.position) {
+                    break;
+                }
                 plain = false;
                 self.position += 1;
             } else if byte.is_ascii() {

@@ -6,7 +6,7 @@ fn set(words: &[&str]) -> BTreeSet<String> {
 
 #[test]
 fn tokens_split_on_everything_but_letters_and_digits() {
-    let rows: [(&str, &str, &[&str]); 5] = [
+    let rows: [(&str, &str, &[&str]); 10] = [
         (
             "hyphens separate",
             "log-in time-out",
@@ -24,6 +24,23 @@ fn tokens_split_on_everything_but_letters_and_digits() {
         ),
         ("lowercased", "Login FAILED", &["login", "failed"]),
         ("apostrophes separate", "doesn't", &["doesn", "t"]),
+        (
+            "camelCase splits",
+            "getUserById",
+            &["get", "user", "by", "id"],
+        ),
+        ("acronym then word", "HTTPServer", &["http", "server"]),
+        (
+            "action names split",
+            "s3:PutObject",
+            &["s3", "put", "object"],
+        ),
+        (
+            "one-letter prefix and plurals stay",
+            "OAuth iOS URLs",
+            &["oauth", "ios", "urls"],
+        ),
+        ("digit then capital", "v2Api", &["v2", "api"]),
     ];
     for (rule, text, expected) in rows {
         assert_eq!(tokens(text), expected, "{rule}");
@@ -32,7 +49,7 @@ fn tokens_split_on_everything_but_letters_and_digits() {
 
 #[test]
 fn content_word_rows() {
-    let rows: [(&str, &str, &[&str]); 12] = [
+    let rows: [(&str, &str, &[&str]); 16] = [
         (
             "stop words dropped",
             "the client is in the repo",
@@ -57,7 +74,7 @@ fn content_word_rows() {
         (
             "stemming",
             "retrying replaced handlers",
-            &["retry", "replac", "handl"],
+            &["retry", "replac", "handler"],
         ),
         ("synonym: login ~ authentication", "Login", &["auth"]),
         ("synonym: sign-in", "sign-in", &["auth"]),
@@ -65,13 +82,33 @@ fn content_word_rows() {
         (
             "log file is not login",
             "the log in staging",
-            &["log", "stag"],
+            &["log", "stage"],
         ),
         ("synonym: settings", "settings", &["config"]),
         (
+            "NLTK stop words dropped, others kept",
+            "it still has not run once",
+            &["still", "run"],
+        ),
+        (
+            "identifier split, then stemmed",
+            "nightly_backup jobRunner",
+            &["night", "backup", "job", "runner"],
+        ),
+        (
+            "bump before a version is an upgrade",
+            "bump lodash to 4.17.21",
+            &["upgrade", "lodash"],
+        ),
+        (
+            "bump before a value is an increase",
+            "bump the timeout to 60s",
+            &["increase", "timeout"],
+        ),
+        (
             "path split and stemmed",
             "src/theme.ts",
-            &["src", "them", "ts"],
+            &["src", "theme", "ts"],
         ),
     ];
     for (rule, text, expected) in rows {
@@ -103,7 +140,21 @@ fn equal_meaning_compares_equal() {
             "package update",
             true,
         ),
-        ("tests ~ spec", "tests", "spec", true),
+        ("testing ~ tests", "tests", "testing", true),
+        (
+            "paraphrased timeout bump",
+            "raise the timeout to 60s",
+            "bump the deadline",
+            true,
+        ),
+        ("re-run ~ retry", "re-run the job", "retry the job", true),
+        ("try again ~ retry", "try again", "retry", true),
+        (
+            "reboot ~ restart",
+            "reboot the worker",
+            "restart worker",
+            true,
+        ),
         (
             "different words stay different",
             "theme palette",
