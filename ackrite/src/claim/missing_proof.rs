@@ -5,7 +5,7 @@
 //! whole claim lacks.
 
 use super::next_action::side;
-use super::quote::{described, quoted};
+use super::quote::{cite, described, quoted};
 use super::reading::Reading;
 use super::status::{linking, Status, Verdict, KNOWN_RELIABILITY, RELIABILITY_FLOOR};
 use crate::evidence::{EvidenceClass, Polarity};
@@ -19,15 +19,25 @@ pub fn missing_proof(reading: &Reading<'_>, verdict: &Verdict) -> Vec<String> {
             described(contradiction)
         ));
     }
-    for link in &reading.parts.links {
-        let linked = reading.supporting().any(|o| linking(o, link));
-        if !linked {
-            out.push(format!(
-                "Evidence that ties {} to {}: an error that names the cause, a log line showing it produce the effect, or a test in which removing the cause makes the effect go away. Evidence of the effect alone does not establish the cause.",
-                quoted(&side(reading, &link.causes)),
-                quoted(&side(reading, &link.effects))
-            ));
+    for (link, &ceiling) in reading.parts.links.iter().zip(&verdict.links) {
+        if ceiling == Status::Known {
+            continue;
         }
+        let linking: Vec<String> = reading
+            .supporting()
+            .filter(|o| linking(o, link))
+            .map(|o| format!("{} ({})", cite(o), o.item.kind.as_str()))
+            .collect();
+        let so_far = if linking.is_empty() {
+            "Evidence of the effect alone does not establish the cause.".to_owned()
+        } else {
+            format!("So far only {} links them.", linking.join(", "))
+        };
+        out.push(format!(
+            "Evidence that ties {} to {}: an error that names the cause, a log line showing it produce the effect, or a test in which removing the cause makes the effect go away. {so_far}",
+            quoted(&side(reading, &link.causes)),
+            quoted(&side(reading, &link.effects))
+        ));
     }
     if reading.parts.is_compound() {
         let mut weak: Vec<(Status, usize)> = verdict

@@ -128,7 +128,7 @@ pub struct EvidenceQuote {
     pub excerpt: String,
     pub reliability: f64,
     /// A contradiction brought back from this session call: the request left it out.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "carriedFromCall", skip_serializing_if = "Option::is_none")]
     pub carried_from_call: Option<u64>,
 }
 
