@@ -43,7 +43,7 @@ const SINGLE_ITEM_SHARE: f64 = 0.5;
 const NOT_BEARING_SHARE: f64 = 1.0 / 3.0;
 
 /// Noisy-or of the observations' contributions, in [0, 1], independent of their order.
-fn combined<'o>(observations: impl Iterator<Item = &'o Observation<'o>>) -> f64 {
+fn combined<'r, 'a: 'r>(observations: impl Iterator<Item = &'r Observation<'a>>) -> f64 {
     let mut misses: Vec<f64> = observations
         .map(|o| {
             let relevance = if o.bears { 1.0 } else { NOT_BEARING_SHARE };
@@ -55,8 +55,18 @@ fn combined<'o>(observations: impl Iterator<Item = &'o Observation<'o>>) -> f64 
     (1.0 - miss).clamp(0.0, 1.0)
 }
 
-/// The confidence of a claim whose status is decided.
-pub fn confidence(status: Status, reading: &Reading<'_>) -> f64 {
+/// The confidence of a claim whose status is decided. A contradicted claim never scores more
+/// than the same support scored without the contradiction (`without`: its status then).
+pub fn confidence(status: Status, without: Status, reading: &Reading<'_>) -> f64 {
+    let value = banded(status, reading);
+    if status == Status::Contradicted {
+        value.min(banded(without, reading))
+    } else {
+        value
+    }
+}
+
+fn banded(status: Status, reading: &Reading<'_>) -> f64 {
     let support = combined(reading.supporting());
     let cents = match status {
         Status::Known => 80.0 + (19.0 * support).round(),

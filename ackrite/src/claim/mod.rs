@@ -109,7 +109,7 @@ pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> 
     };
     ClaimAnalysis {
         status: verdict.status,
-        confidence: confidence::confidence(verdict.status, &reading),
+        confidence: confidence::confidence(verdict.status, verdict.without_contradiction, &reading),
         domain,
         parts: judged_parts(&reading, &verdict),
         supporting: reading.supporting().map(quote).collect(),
