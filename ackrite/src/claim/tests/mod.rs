@@ -1,6 +1,7 @@
 //! The claim rules as tables, one row per case naming the rule it checks
 //! (`docs/judgement.md`, "Claims").
 
+mod parts;
 mod properties;
 mod texts;
 
