@@ -199,7 +199,12 @@ pub(crate) fn scope_changes(text: &[Word]) -> Vec<ScopeChange> {
                 !next.is_some_and(|w| NOT_COMPONENT_AFTER.contains(&w.raw.as_ref()))
             })
     };
+    // Quoted without trailing stop words: "rewrite the authentication client", not "… to".
     let quote = |from: usize, to: usize| {
+        let to = (from + 1..=to)
+            .rev()
+            .find(|&end| !text[end - 1].noise)
+            .unwrap_or(to);
         text[from..to]
             .iter()
             .map(|w| w.raw.as_ref())

@@ -110,7 +110,6 @@ static SELF_UNRELATED_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(SELF_UNR
 struct Unrelated {
     quote: String,
     path: Option<String>,
-    self_described: bool,
 }
 
 /// `unrelated_change` (medium). A change is unrelated when neither its path nor its description
@@ -148,7 +147,6 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
             found.push(Unrelated {
                 quote: shorten(&change.change.description),
                 path: Some(change.change.path.clone()),
-                self_described,
             });
         }
     }
@@ -165,7 +163,6 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
                 found.push(Unrelated {
                     quote: shorten(&quote(text, start, end)),
                     path: None,
-                    self_described,
                 });
             }
         }
@@ -181,11 +178,9 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
     let described: Vec<String> = found
         .iter()
         .take(3)
-        .map(|u| match (&u.path, u.self_described) {
-            (Some(path), true) => format!("{path} (\"{}\", by its own account)", u.quote),
-            (Some(path), false) => format!("{path} (\"{}\")", u.quote),
-            (None, true) => format!("the proposal's \"{}\" (by its own account)", u.quote),
-            (None, false) => format!("the proposal's \"{}\"", u.quote),
+        .map(|u| match &u.path {
+            Some(path) => format!("{path} (\"{}\")", u.quote),
+            None => format!("the proposal's \"{}\"", u.quote),
         })
         .collect();
     let more = match found.len() {
@@ -193,24 +188,24 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
         _ => String::new(),
     };
     let paths: Vec<String> = found.iter().filter_map(|u| u.path.clone()).collect();
-    let (verb, pronoun) = if found.len() == 1 {
-        ("looks", "it")
+    let (pronoun, bears) = if found.len() == 1 {
+        ("it", "bears")
     } else {
-        ("look", "they")
+        ("they", "bear")
     };
     Some(Judgement {
         finding: Finding {
             id: FindingId::UnrelatedChange,
             severity: Severity::Medium,
             message: format!(
-                "Work that shares no content word with {reference_name}, or calls itself \
-                 unrelated, {verb} bundled in: {}{more}.",
+                "Unrelated to {reference_name} (no shared content word, or unrelated by its own \
+                 account): {}{more}.",
                 list(&described)
             ),
             paths,
         },
         next_action: format!(
-            "Move the unrelated work into its own change, or say how {pronoun} bears on \
+            "Move the unrelated work into its own change, or say how {pronoun} {bears} on \
              {reference_name}."
         ),
     })

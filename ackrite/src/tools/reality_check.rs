@@ -47,8 +47,6 @@ pub struct RealityResponse {
 
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 pub struct AttemptReading {
-    /// Position in this call's `attempts`, from 0.
-    pub index: usize,
     pub outcome: OutcomeName,
     /// The outcome's words that decided it; empty when none did.
     #[caller_text]
@@ -85,10 +83,10 @@ pub struct Issue {
 #[serde(rename_all = "snake_case")]
 pub enum IssueName {
     RepeatedStrategy,
-    PrematureSuccess,
     SameFailure,
-    EscalatingScope,
+    PrematureSuccess,
     CertaintyWithoutEvidence,
+    EscalatingScope,
     NoNewInformation,
 }
 
@@ -105,10 +103,8 @@ impl From<IssueKind> for IssueName {
     }
 }
 
-/// Check your reasoning when attempts keep failing or before declaring success: repeated
-/// strategy, same failure, premature success, unsupported certainty; then one recommendation.
-/// Each attempt's outcome is read as failed, succeeded or unclear. Earlier attempts in the
-/// session count.
+/// Check reasoning when attempts keep failing or before declaring success: loops, repeated
+/// failures, premature success, unfounded certainty.
 #[verification_tool(name = "reality_check", title = "Reality check on reasoning")]
 pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityResponse {
     let attempts: Vec<Attempt> = request
@@ -136,9 +132,7 @@ pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityR
         attempts: check
             .readings
             .into_iter()
-            .enumerate()
-            .map(|(index, reading)| AttemptReading {
-                index,
+            .map(|reading| AttemptReading {
                 outcome: reading.outcome.into(),
                 signal: reading.signal,
             })
