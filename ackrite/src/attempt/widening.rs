@@ -155,8 +155,13 @@ const EDIT_OBJECT: &[&str] = &[
     "snippet",
 ];
 
-/// How many words after a verb its object may reach, within its clause.
+/// How many words after a verb its object may reach.
 const OBJECT_REACH: usize = 8;
+
+/// Words that end a verb's object: what follows is another clause.
+const OBJECT_ENDS: &[&str] = &[
+    "and", "then", "so", "because", "but", "while", "since", "which", "until", "or",
+];
 
 struct ScopeCues {
     rewrite: Cues,
@@ -180,15 +185,12 @@ static CUES: LazyLock<ScopeCues> = LazyLock::new(|| ScopeCues {
 pub(crate) fn scope_changes(text: &[Word]) -> Vec<ScopeChange> {
     let cues = &*CUES;
     let mut found = Vec::new();
+    // The object runs to the next conjunction, at most OBJECT_REACH words on. Clause punctuation
+    // does not end it: the dot in `moment.js` or the colon in `start:dev` is no clause break.
     let object_end = |end: usize| {
-        let mut stop = end;
-        while stop < text.len() && stop < end + OBJECT_REACH {
-            if stop > end && text[stop].clause_start {
-                break;
-            }
-            stop += 1;
-        }
-        stop
+        (end..text.len().min(end + OBJECT_REACH))
+            .find(|&i| i > end && OBJECT_ENDS.contains(&text[i].raw.as_ref()))
+            .unwrap_or(text.len().min(end + OBJECT_REACH))
     };
     let component_in = |from: usize, to: usize| {
         cues.component

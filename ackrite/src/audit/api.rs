@@ -11,19 +11,26 @@ use crate::evidence::{EvidenceClass, EvidenceType};
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
 
-/// Words that name another party's interface on their own.
+/// Words that name another party's interface on their own, matched as written: "provides" is
+/// not a provider.
 const EXTERNAL: &[&str] = &[
     "integration",
+    "integrations",
     "provider",
+    "providers",
+    "provider's",
     "upstream",
     "third party",
-    "third-party",
     "vendor",
+    "vendors",
     "sdk",
     "status code",
+    "status codes",
     "response field",
+    "response fields",
     "response body",
     "response header",
+    "response headers",
     "api version",
     "api contract",
     "wire format",
@@ -109,7 +116,7 @@ struct ApiCues {
 }
 
 static CUES: LazyLock<ApiCues> = LazyLock::new(|| ApiCues {
-    external: Cues::new(EXTERNAL),
+    external: Cues::exact(EXTERNAL),
     interface: Cues::new(INTERFACE),
     reliance: Cues::exact(RELIANCE),
     producer: Cues::new(PRODUCER),

@@ -62,24 +62,34 @@ const SWALLOWING: &[&str] = &[
     "retry on any exception",
 ];
 
-/// Words that say an error path is changed.
+/// Words that say an error path is changed, matched as written. "Raise" is left out: raising a
+/// limit is no error path, and "raise ValueError" names its error anyway.
 const ERROR_PATH: &[&str] = &[
     "error",
+    "errors",
     "err",
     "exception",
-    "raise",
+    "exceptions",
     "throw",
+    "throws",
+    "throwing",
     "catch",
+    "catches",
+    "catching",
     "rescue",
     "retry",
+    "retries",
+    "retrying",
     "fallback",
     "fall back",
+    "falls back",
     "panic",
+    "panics",
     "recover",
 ];
 
 static SWALLOWING_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(SWALLOWING));
-static ERROR_PATH_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(ERROR_PATH));
+static ERROR_PATH_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(ERROR_PATH));
 
 /// `error_handling`. High when an error is swallowed or handled too widely — code such as
 /// `except: pass`, an empty `catch {}`, `_ = f()`, `let _ =`, `|| true`, or words such as

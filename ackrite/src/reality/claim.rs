@@ -20,6 +20,8 @@ const SUCCESS_CLAIM: &[&str] = &[
     "passes",
     "is green",
     "are green",
+    "green now",
+    "all green",
     "will work",
     "works now",
     "now works",

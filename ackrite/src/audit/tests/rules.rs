@@ -264,6 +264,12 @@ fn api_contract_assumption_rows() {
             None,
         ),
         (
+            "api: provides is not a provider",
+            p("Use the parse helper the library provides.", None),
+            ApiContractAssumption,
+            None,
+        ),
+        (
             "api: an integration test is a test",
             p("Add an integration test for the export.", None),
             ApiContractAssumption,
@@ -424,6 +430,12 @@ fn error_handling_rows() {
                 ),
                 "go test ./internal/kafka -run TestSendAllDown",
             ),
+            ErrorHandling,
+            None,
+        ),
+        (
+            "errors: raising a limit is not raising an error",
+            p("Raise the pool size and bump the queue depth.", None),
             ErrorHandling,
             None,
         ),
