@@ -159,6 +159,7 @@ const REMOVAL: &[&str] = &[
     "cleared",
     "vanished",
     "stopped",
+    "went away",
     "no longer",
 ];
 

@@ -153,8 +153,8 @@ const VALIDATION: &[&str] = &[
     "html escaping",
 ];
 
-/// Topic words: a name for many things besides security (a pagination token, a cache key, a
-/// session cache), so alone they make at most a low finding.
+/// Topic words: a name for many things besides security, so alone they make at most a low
+/// finding — and none where a neighbour makes them part of another name ([`incidental`]).
 const TOPIC: &[&str] = &[
     "auth", "token", "tokens", "key", "keys", "session", "sessions", "cookie", "cookies",
 ];
@@ -200,11 +200,63 @@ fn strongest(text: &[Word]) -> Option<Hit> {
             quote: quote(text, m.start, m.end),
         });
     }
-    cues.topic.affirmed(text).map(|m| Hit {
-        severity: Severity::Low,
-        topic: "a security topic word",
-        quote: quote(text, m.start, m.end),
-    })
+    cues.topic
+        .matches(text)
+        .into_iter()
+        .filter(|m| !m.negated && !incidental(text, m.start))
+        .map(|m| Hit {
+            severity: Severity::Low,
+            topic: "a security topic word",
+            quote: quote(text, m.start, m.end),
+        })
+        .next()
+}
+
+/// Words that make a topic word part of a name for something else: a primary key, a cache key,
+/// a session cache, a page token, a token bucket.
+const INCIDENTAL_BEFORE: &[&str] = &[
+    "primary",
+    "foreign",
+    "cache",
+    "idempotency",
+    "sort",
+    "partition",
+    "composite",
+    "unique",
+    "map",
+    "hash",
+    "lookup",
+    "dedup",
+    "routing",
+    "page",
+    "pagination",
+    "continuation",
+    "next",
+    "cancellation",
+    "sticky",
+];
+const INCIDENTAL_AFTER: &[&str] = &[
+    "cache",
+    "affinity",
+    "bucket",
+    "count",
+    "counts",
+    "limit",
+    "limits",
+    "window",
+    "stickiness",
+];
+
+/// True when the topic word at `index` is part of a name for something else.
+fn incidental(text: &[Word], index: usize) -> bool {
+    let before = index
+        .checked_sub(1)
+        .and_then(|i| text.get(i))
+        .is_some_and(|w| INCIDENTAL_BEFORE.contains(&w.raw.as_ref()));
+    let after = text
+        .get(index + 1)
+        .is_some_and(|w| INCIDENTAL_AFTER.contains(&w.raw.as_ref()));
+    before || after
 }
 
 /// `security_sensitive`. High for authentication, authorisation, secrets (passwords; API,

@@ -123,6 +123,26 @@ fn security_sensitive_rows() {
             Some(Low),
         ),
         (
+            "security: a primary key is no key",
+            change(
+                p("Add a primary key to events.", None),
+                "migrations/0007_events_pk.sql",
+                "Add a primary key on id.",
+            ),
+            SecuritySensitive,
+            None,
+        ),
+        (
+            "security: a session cache is no session",
+            change(
+                p("Evict idle entries sooner.", None),
+                "src/cache.rs",
+                "Shrink the session cache to 1,000 entries.",
+            ),
+            SecuritySensitive,
+            None,
+        ),
+        (
             "security: on documentation only, at most low",
             change(
                 p("Fix the typo in the authentication heading.", None),
