@@ -44,6 +44,25 @@ fn outcome_rows() {
         ),
         ("persistence with success", "x", "Still passes", Succeeded),
         (
+            "persistence with a negated failure",
+            "x",
+            "Still no errors after an hour",
+            Succeeded,
+        ),
+        (
+            "a negated failure in a contraction",
+            "x",
+            "hasn't failed since the patch",
+            Succeeded,
+        ),
+        ("never passes", "x", "never passes on CI", Failed),
+        (
+            "no more timeouts",
+            "x",
+            "no more timeouts overnight",
+            Succeeded,
+        ),
+        (
             "failure beats success",
             "x",
             "Tests pass but the timeout remains",

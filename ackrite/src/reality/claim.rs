@@ -7,12 +7,11 @@ use crate::attempt::Outcome;
 use crate::words::{Cues, Word};
 
 /// Words that claim the problem is solved, matched as written: "fixed" claims a fix, "fix" only
-/// plans one.
+/// plans one. "Done" is left out: "done reading the logs" claims nothing.
 const SUCCESS_CLAIM: &[&str] = &[
     "fixed",
     "resolved",
     "solved",
-    "done",
     "works",
     "worked",
     "succeeded",

@@ -89,6 +89,13 @@ fn premature_success_rows() {
             false,
         ),
         row(
+            "premature: done with a step is no claim of success",
+            "Done reading the logs; the cause is still unclear.",
+            &[("Read the logs", "nothing unusual")],
+            P,
+            false,
+        ),
+        row(
             "premature: a negated claim is no claim",
             "It is not fixed yet.",
             &[("Patch it", "Failed.")],
