@@ -21,7 +21,7 @@ use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 pub(crate) use cue::Cues;
-pub(crate) use lookup::WordMap;
+pub(crate) use lookup::{WordMap, WordSet};
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,

@@ -1,0 +1,307 @@
+//! The verbs that make a stretch of a claim an assertion of its own (`docs/judgement.md`,
+//! "Compound claims").
+//!
+//! Why a list: a comma or "and" joins either two assertions ("the worker fails on startup and
+//! the queue is growing") or two nouns inside one ("retries on 502, 503 and 504"; "the API and
+//! the worker share one pool"). The difference is whether each side says something — holds a
+//! verb. A fixed list of auxiliaries, modals and the verbs common in technical claims decides it
+//! predictably; a listed word directly after an article or possessive is a noun ("the read and
+//! write timeouts", "the build").
+
+use std::sync::LazyLock;
+
+use crate::words::WordSet;
+
+/// Auxiliaries and modals, as written.
+const AUXILIARIES: &[&str] = &[
+    "is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "can", "could",
+    "does", "do", "did", "will", "would", "should", "shall", "may", "might", "must", "isn", "aren",
+    "wasn", "weren", "hasn", "haven", "doesn", "don", "didn", "won", "can't", "cannot",
+];
+
+/// Verbs of technical claims, each with the forms a claim uses. Regular forms (`-s`, `-es`,
+/// `-ed`, `-d`, `-ing`) are generated from the base; irregular ones are listed after it.
+const VERBS: &[&[&str]] = &[
+    &["run", "ran", "running"],
+    &["return"],
+    &["fail"],
+    &["use", "using"],
+    &["come", "came", "coming"],
+    &["receive", "receiving"],
+    &["build", "built"],
+    &["read"],
+    &["write", "wrote", "written", "writing"],
+    &["send", "sent"],
+    &["get", "got", "gets", "getting"],
+    &["take", "took", "taken", "taking"],
+    &["make", "made", "making"],
+    &["show", "shown"],
+    &["crash"],
+    &["hang", "hung"],
+    &["throw", "threw", "thrown"],
+    &["break", "broke", "broken"],
+    &["pass"],
+    &["accept"],
+    &["reject"],
+    &["drop", "dropped", "dropping"],
+    &["skip", "skipped", "skipping"],
+    &["serve", "serving"],
+    &["handle", "handling"],
+    &["load"],
+    &["reach"],
+    &["exceed"],
+    &["hit", "hits", "hitting"],
+    &["wait"],
+    &["retry", "retries", "retried"],
+    &["restart"],
+    &["create", "creating"],
+    &["delete", "deleting"],
+    &["remove", "removing"],
+    &["add"],
+    &["contain"],
+    &["include", "including"],
+    &["expose"],
+    &["listen"],
+    &["connect"],
+    &["resolve", "resolving"],
+    &["leak"],
+    &["grow", "grew", "grown"],
+    &["spike"],
+    &["increase", "increasing"],
+    &["decrease", "decreasing"],
+    &["allow"],
+    &["deny", "denies", "denied"],
+    &["require", "requiring"],
+    &["ignore", "ignoring"],
+    &["emit", "emitted", "emitting"],
+    &["print"],
+    &["produce", "producing"],
+    &["trigger"],
+    &["fire", "firing"],
+    &["deploy"],
+    &["install"],
+    &["upgrade", "upgrading"],
+    &["migrate", "migrating"],
+    &["apply", "applies", "applied"],
+    &["commit", "committed", "committing"],
+    &["merge", "merging"],
+    &["compile", "compiling"],
+    &["parse", "parsing"],
+    &["validate", "validating"],
+    &["render"],
+    &["restore", "restoring"],
+    &["expire", "expiring"],
+    &["rotate", "rotating"],
+    &["verify", "verifies", "verified"],
+    &["acquire", "acquiring"],
+    &["consume", "consuming"],
+    &["publish"],
+    &["enable", "enabling"],
+    &["disable", "disabling"],
+    &["omit", "omitted", "omitting"],
+    &["embed"],
+    &["strip", "stripped", "stripping"],
+    &["gate", "gating"],
+    &["keep", "kept"],
+    &["lose", "lost", "losing"],
+    &["miss"],
+    &["depend"],
+    &["belong"],
+    &["differ"],
+    &["exist"],
+    &["happen"],
+    &["occur", "occurred", "occurring"],
+    &["stay"],
+    &["remain"],
+    &["look"],
+    &["seem"],
+    &["become", "became", "becoming"],
+    &["go", "goes", "went", "gone"],
+    &["leave", "left", "leaving"],
+    &["point"],
+    &["match"],
+    &["share"],
+    &["stop", "stopped", "stopping"],
+    &["start"],
+    &["call"],
+    &["store", "storing"],
+    &["save", "saving"],
+    &["block"],
+    &["time"],
+    &["sign"],
+    &["lock"],
+    &["release", "releasing"],
+    &["schedule", "scheduling"],
+    &["process"],
+    &["support"],
+    &["work"],
+    &["need"],
+    &["change", "changing"],
+    &["update", "updating"],
+    &["set", "sets", "setting"],
+    &["log", "logged", "logging"],
+    &["cache", "caching"],
+    &["limit"],
+    &["filter"],
+    &["sort"],
+    &["paginate", "paginating"],
+    &["respond"],
+    &["answer"],
+    &["die", "died", "dies", "dying"],
+    &["kill"],
+    &["finish"],
+    &["succeed"],
+    &["open"],
+    &["close", "closing"],
+    &["hold", "held"],
+    &["find", "found"],
+    &["see", "saw", "seen"],
+    &["say", "said", "says"],
+    &["fix"],
+    &["raise", "raising"],
+    &["lower"],
+    &["bump", "bumped", "bumping"],
+    &["pin", "pinned", "pinning"],
+    &["rename", "renaming"],
+    &["move", "moving"],
+    &["switch"],
+    &["replace", "replacing"],
+    &["rewrite", "rewrote", "rewritten", "rewriting"],
+    &["revert"],
+    &["roll"],
+    &["patch"],
+    &["scale", "scaling"],
+    &["warm"],
+    &["backfill"],
+    &["reduce", "reducing"],
+    &["double", "doubling"],
+    &["mark"],
+    &["wrap", "wrapped", "wrapping"],
+];
+
+/// Bases that are nouns just as often ("a log", "the cache", "the API call"): their bare form
+/// counts as a verb only after a plural subject or a pronoun ("pods restart", "they share"),
+/// their inflected forms always.
+const NOUN_LIKE: &[&str] = &[
+    "time", "sign", "lock", "release", "schedule", "process", "support", "work", "need", "change",
+    "update", "set", "log", "cache", "limit", "filter", "sort", "block", "call", "start", "stop",
+    "build", "store", "point", "match", "share", "load", "commit", "deploy", "restart", "retry",
+    "spike", "leak", "crash", "return", "answer", "gate", "render", "trigger", "fire", "hit",
+    "increase", "decrease", "upgrade", "print", "miss",
+];
+
+/// Words after which a listed verb is a noun.
+const NOUN_MARKERS: &[&str] = &[
+    "the", "a", "an", "this", "that", "these", "those", "its", "their", "our", "my", "your", "his",
+    "her", "each", "every", "any", "no",
+];
+
+/// Pronouns after which a bare verb is a verb.
+const PRONOUNS: &[&str] = &["they", "we", "you", "i", "both", "all"];
+
+static NOUN_LIKE_BASES: LazyLock<WordSet<&'static str>> =
+    LazyLock::new(|| NOUN_LIKE.iter().copied().collect());
+
+static VERB_FORMS: LazyLock<WordSet<String>> = LazyLock::new(|| {
+    let mut forms = WordSet::default();
+    for &aux in AUXILIARIES {
+        forms.insert(aux.to_owned());
+    }
+    for group in VERBS {
+        let base = group[0];
+        let noun_like = NOUN_LIKE.contains(&base);
+        if !noun_like {
+            forms.insert(base.to_owned());
+        }
+        let stem = base.strip_suffix('e').unwrap_or(base);
+        let sibilant = ["s", "sh", "ch", "x", "z"]
+            .iter()
+            .any(|s| base.ends_with(s));
+        forms.insert(if sibilant {
+            format!("{base}es")
+        } else {
+            format!("{base}s")
+        });
+        forms.insert(format!("{stem}ed"));
+        forms.insert(format!("{stem}ing"));
+        for form in &group[1..] {
+            forms.insert((*form).to_owned());
+        }
+    }
+    forms
+});
+
+/// True when `text` holds a verb that is not directly after an article or possessive.
+pub fn has_verb(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    let mut previous: Option<&str> = None;
+    for word in lower
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+    {
+        let after_marker = previous.is_some_and(|p| NOUN_MARKERS.contains(&p));
+        let after_subject = previous.is_some_and(|p| {
+            PRONOUNS.contains(&p)
+                || (p.len() > 3
+                    && p.ends_with('s')
+                    && !p.ends_with("ss")
+                    && !VERB_FORMS.contains(p))
+        });
+        // An -ing form that opens the stretch is its subject ("Setting the read …"), not a verb.
+        let gerund_subject = previous.is_none() && word.ends_with("ing");
+        let verb = !gerund_subject
+            && (VERB_FORMS.contains(word) || (NOUN_LIKE_BASES.contains(word) && after_subject));
+        if !after_marker && verb {
+            return true;
+        }
+        previous = Some(word);
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_verb;
+
+    #[test]
+    fn verb_rows() {
+        let rows = [
+            ("auxiliary", "the retry queue is growing", true),
+            ("third person", "The importer accepts CSV", true),
+            (
+                "base form after a plural subject",
+                "The canary pods run image v5.2.1",
+                true,
+            ),
+            ("irregular past", "the job ran twice", true),
+            ("modal", "it can fail", true),
+            ("a bare noun list", "TSV", false),
+            ("a verb after an article is a noun", "The read", false),
+            ("a noun-like base alone is a noun", "the npm cache", false),
+            (
+                "a noun-like base after a plural subject is a verb",
+                "the workers share a pool",
+                true,
+            ),
+            (
+                "a noun-like base in a compound noun is a noun",
+                "The API call",
+                false,
+            ),
+            (
+                "an inflected noun-like verb is a verb",
+                "the queue logged it",
+                true,
+            ),
+            ("numbers only", "503", false),
+            (
+                "an opening -ing form is a subject",
+                "Setting the read",
+                false,
+            ),
+        ];
+        for (rule, text, expected) in rows {
+            assert_eq!(has_verb(text), expected, "{rule}: {text}");
+        }
+    }
+}
