@@ -184,9 +184,18 @@ pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
     })
 }
 
+/// Imperatives that make the text define what an interface answers ("Return 404 …", "Map
+/// NotFound to status code 404"), not rely on what another party's interface does.
+const PRODUCING: &[&str] = &["return", "map", "respond", "emit", "serve", "expose"];
+
 /// True when the text is about code that serves an interface.
 fn producer_text(text: &str) -> bool {
-    CUES.producer.affirmed(&words(&prose(text))).is_some()
+    let plain = prose(text);
+    let text_words = words(&plain);
+    let opens_producing = text_words
+        .first()
+        .is_some_and(|w| PRODUCING.contains(&w.raw.as_ref()));
+    opens_producing || CUES.producer.affirmed(&text_words).is_some()
 }
 
 /// What in `text` relies on an external interface, quoted; identifiers and paths left out.

@@ -53,6 +53,22 @@ fn api_contract_assumption_rows() {
             None,
         ),
         (
+            "api: mapping our errors to status codes defines the contract",
+            change(
+                p("Map NotFound to a 404.", None),
+                "src/errors.rs",
+                "Map ItemError::NotFound to status code 404.",
+            ),
+            ApiContractAssumption,
+            None,
+        ),
+        (
+            "api: sending a header another party must honour relies on it",
+            p("Send the Idempotency-Key header with the Stripe capture call so the provider dedupes retries.", None),
+            ApiContractAssumption,
+            Some(Medium),
+        ),
+        (
             "api: provides is not a provider",
             p("Use the parse helper the library provides.", None),
             ApiContractAssumption,
