@@ -90,6 +90,8 @@ const FAILURE: &[&str] = &[
     "oom",
     "oomkilled",
     "segfault",
+    "segmentation fault",
+    "core dumped",
     "sigsegv",
     "sigkill",
     "econnrefused",

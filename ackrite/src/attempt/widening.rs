@@ -129,8 +129,10 @@ const COMPONENT: &[&str] = &[
 ];
 
 /// Nouns that, right after a component noun, make it a name for something else: a "service
-/// account" is a credential, not a service.
-const NOT_COMPONENT_AFTER: &[&str] = &["account", "name", "key", "url", "token", "id"];
+/// account" is a credential, not a service, and "integration tests" are tests.
+const NOT_COMPONENT_AFTER: &[&str] = &[
+    "account", "name", "key", "url", "token", "id", "test", "tests", "spec", "specs",
+];
 
 /// Objects that make a rewrite verb an edit.
 const EDIT_OBJECT: &[&str] = &[

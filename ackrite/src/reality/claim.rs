@@ -26,6 +26,8 @@ const SUCCESS_CLAIM: &[&str] = &[
     "now works",
     "is gone",
     "should work",
+    "should pass",
+    "will pass",
     "no longer fails",
 ];
 

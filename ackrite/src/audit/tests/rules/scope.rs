@@ -24,6 +24,12 @@ fn rewrite_scope_rows() {
             Some(High),
         ),
         (
+            "rewrite: rewriting integration tests rewrites no component",
+            p("Rewrite the flaky integration tests for checkout.", None),
+            RewriteScope,
+            Some(Medium),
+        ),
+        (
             "rewrite: a function rewritten is medium",
             p("Rewrite parse_date to take a slice.", None),
             RewriteScope,

@@ -82,6 +82,13 @@ fn premature_success_rows() {
             )
         },
         row(
+            "premature: a predicted pass is a claim",
+            "The tests should pass now.",
+            &[("Fix the import", "ImportError: no module named foo")],
+            P,
+            true,
+        ),
+        row(
             "premature: a conditional is no claim",
             "I'll re-run it until it passes.",
             &[("Re-run the job", "FAILED")],
