@@ -236,6 +236,12 @@ fn same_strategy_rows() {
             true,
         ),
         (
+            "clear ~ wipe",
+            "Clear the npm cache and reinstall",
+            "Wipe the npm cache, reinstall packages",
+            true,
+        ),
+        (
             "different strategy",
             "Replace the auth client",
             "Log the auth response",
