@@ -174,6 +174,25 @@ fn outcome_rows() {
             "the work queue grew to 4k",
             Unclear,
         ),
+        (
+            "a segmentation fault",
+            "x",
+            "Segmentation fault (core dumped)",
+            Failed,
+        ),
+        (
+            "intermittent success is no success",
+            "x",
+            "works intermittently",
+            Failed,
+        ),
+        (
+            "a red CI beside a local success",
+            "x",
+            "Works locally, CI still red",
+            Failed,
+        ),
+        ("succeed, base form", "x", "all requests succeed", Succeeded),
     ];
     for (rule, approach, outcome, expected) in rows {
         let reading = Attempt::new(*approach, *outcome).reading();
@@ -373,6 +392,21 @@ fn widening_rows() {
             "migrate a service",
             "Migrate the realtime service to a new cluster",
             &[Replacement],
+        ),
+        (
+            "a dotted library name does not end the object",
+            "Swap moment.js for date-fns in the frontend",
+            &[Replacement],
+        ),
+        (
+            "the object ends at a conjunction",
+            "Replace the header and restart the client",
+            &[],
+        ),
+        (
+            "integration tests are no component",
+            "Rewrite the flaky integration tests",
+            &[Rewrite],
         ),
         (
             "restructure a module",
