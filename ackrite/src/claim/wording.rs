@@ -203,7 +203,8 @@ pub(super) fn universal(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
         let period = PERIODS.contains(&next) || next.starts_with(|c: char| c.is_ascii_digit());
         let not_at_all =
             tokens.lower[start] == "all" && start > 0 && tokens.lower[start - 1] == "at";
-        !python_none && !(period && tokens.lower[start] == "every") && !not_at_all
+        let frequency = period && tokens.lower[start] == "every";
+        !(python_none || frequency || not_at_all)
     })
 }
 
