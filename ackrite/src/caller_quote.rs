@@ -62,11 +62,18 @@ mod tests {
 
     const KEY: &str = "AKIAZQ7XW2LP9RT4VB6N";
 
+    /// What must hold of an excerpt.
+    type Check = Box<dyn Fn(&str) -> bool>;
+
     #[test]
     fn excerpts_are_redacted_short_and_cut_on_boundaries() {
         let long_marker_case = format!("{} {KEY} tail", "a".repeat(109));
-        let rows: Vec<(&str, String, Box<dyn Fn(&str) -> bool>)> = vec![
-            ("short text is kept whole", "polarty".into(), Box::new(|e| e == "polarty")),
+        let rows: Vec<(&str, String, Check)> = vec![
+            (
+                "short text is kept whole",
+                "polarty".into(),
+                Box::new(|e| e == "polarty"),
+            ),
             (
                 "exactly the limit is not cut",
                 "b".repeat(QUOTE_CHARS),
@@ -91,18 +98,13 @@ mod tests {
                 "a cut never splits a marker",
                 long_marker_case,
                 Box::new(|e| {
-                    e.ends_with('…')
-                        && !e.contains("[REDACTED")
-                        && e.chars().count() <= QUOTE_CHARS
+                    e.ends_with('…') && !e.contains("[REDACTED") && e.chars().count() <= QUOTE_CHARS
                 }),
             ),
         ];
         for (rule, text, holds) in rows {
             let excerpt = excerpt(&text);
-            assert!(
-                excerpt.chars().count() <= QUOTE_CHARS,
-                "{rule}: {excerpt}"
-            );
+            assert!(excerpt.chars().count() <= QUOTE_CHARS, "{rule}: {excerpt}");
             assert!(holds(&excerpt), "{rule}: {excerpt}");
         }
     }

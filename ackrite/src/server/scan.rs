@@ -205,7 +205,11 @@ impl Scan {
     }
 
     fn bound_capture(&mut self) {
-        if self.capture.as_ref().is_some_and(|c| c.len() > MAX_ID_BYTES) {
+        if self
+            .capture
+            .as_ref()
+            .is_some_and(|c| c.len() > MAX_ID_BYTES)
+        {
             self.capture = None;
         }
     }

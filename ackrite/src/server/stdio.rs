@@ -30,9 +30,9 @@ use std::thread;
 use std::time::Duration;
 
 use rmcp::model::{ClientNotification, JsonRpcMessage, RequestId};
-use rmcp::ErrorData;
 use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
+use rmcp::ErrorData;
 use rmcp::RoleServer;
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot, Notify};

@@ -105,7 +105,11 @@ mod tests {
         assert_eq!(error.code.0, -32601);
         assert!(error.message.starts_with("method not found: caller's text"));
         assert!(error.message.contains("tools/call"));
-        assert!(!error.message.contains("AKIAZQ7XW2LP9RT4VB6N"), "{}", error.message);
+        assert!(
+            !error.message.contains("AKIAZQ7XW2LP9RT4VB6N"),
+            "{}",
+            error.message
+        );
         assert!(self::error(&"m".repeat(10_000), None).message.len() < 300);
     }
 }
