@@ -19,6 +19,7 @@ pub struct ChallengeResponse {
     pub contradicting: Vec<EvidenceQuote>,
     pub assumptions: Vec<AssumptionNote>,
     /// What would move the claim up a status, most decisive first.
+    #[caller_text]
     pub missing_proof: Vec<String>,
     /// The smallest empirical check to run next.
     #[caller_text]

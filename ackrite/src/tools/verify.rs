@@ -21,6 +21,7 @@ pub struct LedgerResponse {
     pub assumed: Vec<AssumptionNote>,
     pub contradicted: Vec<EvidenceQuote>,
     /// Proof that is not in the supplied material, most decisive first.
+    #[caller_text]
     pub missing: Vec<String>,
     pub decisive_experiment: DecisiveExperiment,
     pub duplicates_ignored: usize,
