@@ -8,6 +8,7 @@ mod budget;
 mod evented;
 mod framing;
 mod outgoing;
+mod replies;
 mod scan;
 mod stdio;
 mod unrouted;
