@@ -26,6 +26,7 @@
 //! - `assignment`: the `key = value` families, read by hand instead of by regex.
 //! - `judge`: what a search found, rounded, extended, checked, and merged with its overlaps.
 //! - `lines`: line bounds around a keyword hit, and char boundaries.
+//! - `cut`: shortening redacted text without splitting a marker.
 //! - `scan`: the engine — the keyword pass, patterns run in windows around their gated
 //!   hits, assignments read at theirs, overlaps merged so the longest secret names the span.
 //!   Linear in the input, idempotent, and it never panics (every offset it slices at is a char
@@ -37,8 +38,11 @@
 
 use std::borrow::Cow;
 
+pub use cut::cut;
+
 mod assignment;
 mod catalogue;
+mod cut;
 mod gate;
 mod judge;
 mod keywords;
