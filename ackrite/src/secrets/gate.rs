@@ -15,8 +15,8 @@
 /// Which look a gated pattern needs at its hits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Gate {
-    /// `KEY \\?["']? [ \t]* (: | =)`: the key around the keyword is given a value (keyed
-    /// patterns, headers, cookies, session ids).
+    /// ``KEY \\?["'`]? ]? [ \t]* (: | = | "|")``, or blanks holding a tab: the key around the
+    /// keyword is given a value (keyed patterns, headers, cookies, session ids).
     Assigned,
     /// `[?&#] NAME =`: the keyword is in the name of a query-string parameter.
     Query,

@@ -52,6 +52,8 @@ mod scan;
 mod value;
 
 #[cfg(test)]
+mod carrier_tests;
+#[cfg(test)]
 mod catalogue_tests;
 #[cfg(test)]
 mod splitmix;

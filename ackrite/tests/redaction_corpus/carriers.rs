@@ -23,6 +23,7 @@ fn worded(r: &mut Rng) -> String {
 
 const ROWS: &[Row] = &[
     // Command-line flags.
+    ("cli_password_flag", "mysql -h db.internal -u root -p {} shop", plain),
     ("cli_password_flag", "$ redis-cli -h cache.internal -p 6379 -a '{}' PING", plain),
     ("cli_password_flag", "redis-cli -a {} --no-auth-warning info", |r| r.mixed(24)),
     ("cli_password_flag", "docker login -u ci-bot -p {} registry.acme.internal", |r| r.mixed(32)),

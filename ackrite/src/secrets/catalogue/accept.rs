@@ -83,6 +83,7 @@ pub(crate) fn token(found: &Found<'_>) -> bool {
     let value = found.value;
     value.len() >= 8
         && !is_tag_after_colon(found)
+        && !is_word_after_colon(found)
         && !value.bytes().all(|b| b.is_ascii_digit())
         && !is_wordy(value)
         && !is_uuid(value)
@@ -236,6 +237,16 @@ fn is_prefixed_uuid(value: &str) -> bool {
 /// A YAML tag after an assignment's bare `:` (its group 4).
 fn is_tag_after_colon(found: &Found<'_>) -> bool {
     found.group == 4 && is_yaml_tag(found.value)
+}
+
+/// A word after an assignment's bare `:`, `|` or tab (its group 4), as documentation tables
+/// and prose write them (`| api_key | Required. |`, `Token: Bearer`): letters, perhaps closed by
+/// punctuation, that do not look random.
+fn is_word_after_colon(found: &Found<'_>) -> bool {
+    let word = found
+        .value
+        .trim_end_matches(['.', ',', ':', ';', '!', '?', ')']);
+    found.group == 4 && word.bytes().all(|b| b.is_ascii_alphabetic()) && !looks_random(word, 16)
 }
 
 /// `!Tag` (YAML): `!Ref Name`, `!vault |`, `!secret name`, `!env_var X`.

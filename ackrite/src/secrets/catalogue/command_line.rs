@@ -1,7 +1,7 @@
 //! Secrets on a command line: flags, the password options of known clients, and subcommands
 //! that set a secret-named key.
 
-use super::accept::{flag_by_shape, password};
+use super::accept::{flag_by_shape, password, quoted_or_strict};
 use super::{Entry, Find, Gate, Pattern, Reach, LINE};
 
 /// `cli_password_flag`: a password or token given on a command line: `--password=…`,
@@ -41,12 +41,14 @@ pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
             accept: flag_by_shape,
         },
         Pattern {
-            regex: r#"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|mysqlsh)\b[^\r\n]*?[ \t](?-i:-p)(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'-][^\s"']*))"#,
+            regex: r#"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|mysqlsh)\b[^\r\n]*?[ \t](?-i:-p)(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'-][^\s"']*)|[ \t]+(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'-][^\s"']*)))"#,
             keywords: &["mysql", "mariadb"],
             cased: false,
             reach: Reach::line(0, 1024),
             find: Find::Regex,
-            accept: password,
+            // `-p value` (groups 4–6) is how people paste it, though MySQL reads a database
+            // there: a word (`-p orders`) is left alone.
+            accept: flag_by_shape,
         },
         Pattern {
             regex: r#"\bsshpass[ \t]+-p[ \t]*(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"']+))"#,
@@ -83,7 +85,7 @@ pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
             cased: false,
             reach: Reach::line(0, 1024),
             find: Find::Regex,
-            accept: password,
+            accept: quoted_or_strict,
         },
         Pattern {
             regex: r#"(?i)\b(?:set|config)(?:[ \t]+--?[a-z][a-z-]*)*[ \t]+["']?[a-z0-9_.:/@-]*(?:password|passwd|pass|pwd|secret|token|_auth|api[_-]?key|access[_-]?key)[a-z0-9_.:/@-]*["']?(?:[ \t]+--body)?[ \t]+(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'<>|-][^\s"'<>|]*))"#,
@@ -91,7 +93,7 @@ pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
             cased: false,
             reach: Reach::line(0, 1024),
             find: Find::Gated(Gate::WordStart),
-            accept: password,
+            accept: quoted_or_strict,
         },
     ],
 };
