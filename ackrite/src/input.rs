@@ -91,17 +91,31 @@ impl InputError {
 )]
 pub trait CharCount {
     fn char_count(&self) -> usize;
+    /// Cuts the text to `max` characters (see `secrets::cut`).
+    fn cut_chars(&mut self, max: usize);
 }
 
 impl CharCount for String {
     fn char_count(&self) -> usize {
         self.chars().count()
     }
+
+    fn cut_chars(&mut self, max: usize) {
+        if let std::borrow::Cow::Owned(cut) = crate::secrets::cut(self, max) {
+            *self = cut;
+        }
+    }
 }
 
 impl CharCount for Option<String> {
     fn char_count(&self) -> usize {
         self.as_ref().map_or(0, CharCount::char_count)
+    }
+
+    fn cut_chars(&mut self, max: usize) {
+        if let Some(text) = self {
+            text.cut_chars(max);
+        }
     }
 }
 
@@ -138,6 +152,13 @@ pub fn check_chars<T: CharCount + ?Sized>(
         ));
     }
     Ok(())
+}
+
+/// After redaction, `#[limit(chars = N)]` again: a marker is longer than many secrets, so a
+/// field within its limit can exceed it once redacted; it is cut back to the limit, without
+/// splitting a marker.
+pub fn cut_chars<T: CharCount + ?Sized>(value: &mut T, max: usize) {
+    value.cut_chars(max);
 }
 
 pub fn check_items<T: ItemCount + ?Sized>(
