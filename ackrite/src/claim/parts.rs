@@ -191,7 +191,7 @@ fn separators(text: &str) -> Vec<(usize, usize)> {
                 && bytes[i - 1].is_ascii_digit()
                 && bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
             if !in_number {
-                let end = if lower[i..].starts_with(", and ") {
+                let end = if lower.as_bytes()[i..].starts_with(b", and ") {
                     i + ", and ".len()
                 } else {
                     i + 1
@@ -200,7 +200,7 @@ fn separators(text: &str) -> Vec<(usize, usize)> {
                 i = end;
                 continue;
             }
-        } else if lower[i..].starts_with(" and ") {
+        } else if lower.as_bytes()[i..].starts_with(b" and ") {
             found.push((i, i + " and ".len()));
             i += " and ".len();
             continue;
