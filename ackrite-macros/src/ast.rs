@@ -1,12 +1,17 @@
 //! The macro's own model of what it was given, read from `syn` nodes.
+//!
+//! Wire names, flattening and enum tagging come from `serde_derive_internals`, the crate
+//! `serde_derive` itself reads its attributes with: where a field sits in the JSON is whatever
+//! serde decides, never a second copy of its rules that could drift from them.
 
 use proc_macro2::{Span, TokenStream};
+use serde_derive_internals::{ast as serde_ast, attr::TagType, Ctxt, Derive};
 use syn::{
     spanned::Spanned, Attribute, DeriveInput, Error, FnArg, Generics, Ident, ItemFn, Member,
     Result, ReturnType, Type,
 };
 
-use crate::attr::{self, Limit, RenameRule};
+use crate::attr::{self, Limit};
 
 /// Which derive is being expanded: it decides the marker trait and the checks that apply.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -24,6 +29,9 @@ pub struct Data<'a> {
     pub shape: Shape<'a>,
     /// Where `#[derive(...)]` put the item, for item-level errors.
     pub span: Span,
+    /// A `#[serde(from/into/try_from/remote)]` attribute: the wire form is another type's, so no
+    /// field path read from this one would be right.
+    pub foreign_wire_form: Option<&'a Attribute>,
 }
 
 pub enum Shape<'a> {
@@ -38,40 +46,86 @@ pub struct Variant<'a> {
     pub named: bool,
 }
 
+/// One step from a value to the value of one of its fields, as the JSON has it.
+pub enum Segment {
+    /// An object key: a field's wire name, an externally tagged variant's name, an adjacently
+    /// tagged enum's content key.
+    Key(String),
+    /// A position in an array: a field of a tuple struct or tuple variant.
+    Index(usize),
+}
+
 pub struct Field<'a> {
     pub member: Member,
     pub ty: &'a Type,
-    /// The field's name on the wire, after serde's `rename_all` / `rename`.
-    pub wire_name: String,
+    /// Where the field's value sits in the JSON of its container: its wire name after serde's
+    /// renames, nothing when flattened, the variant's key first inside an enum.
+    pub path: Vec<Segment>,
     pub limits: Vec<Limit>,
-    pub caller_text: bool,
+    /// The `#[caller_text]` attribute, if any.
+    pub caller_text: Option<&'a Attribute>,
     /// Any attribute that tried to exempt the field from redaction; always an error.
     pub opt_out: Option<&'a Attribute>,
+    /// `#[serde(flatten)]`: the field's own fields sit beside its siblings.
+    pub flatten: bool,
+    /// Serde never reads the field from a request (`skip` / `skip_deserializing`).
+    pub never_read: bool,
+    /// The field is inside an enum variant.
+    pub in_variant: bool,
+    /// Serde gives the field (or its variant) a different name in each direction.
+    pub split_name: Option<Span>,
 }
 
 impl<'a> Data<'a> {
     pub fn from_syn(input: &'a DeriveInput, role: Role) -> Result<Self> {
-        let rename_all = attr::rename_all(&input.attrs)?;
-        let shape = match &input.data {
-            syn::Data::Struct(data) => Shape::Struct(fields(&data.fields, rename_all)?),
-            syn::Data::Enum(data) => Shape::Enum(
-                data.variants
-                    .iter()
-                    .map(|variant| {
-                        Ok(Variant {
-                            ident: &variant.ident,
-                            fields: fields(&variant.fields, RenameRule::None)?,
-                            named: matches!(variant.fields, syn::Fields::Named(_)),
+        if let syn::Data::Union(_) = input.data {
+            return Err(Error::new_spanned(
+                &input.ident,
+                "unions cannot cross the tool boundary: use a struct or an enum",
+            ));
+        }
+        let derive = match role {
+            Role::Response => Derive::Serialize,
+            Role::Request | Role::Nested => Derive::Deserialize,
+        };
+        let cx = Ctxt::new();
+        let container = serde_ast::Container::from_ast(
+            &cx,
+            input,
+            derive,
+            &Ident::new("__private", Span::call_site()),
+        );
+        cx.check()?;
+        let Some(container) = container else {
+            return Err(Error::new_spanned(
+                &input.ident,
+                "serde cannot read this type",
+            ));
+        };
+        let shape = match container.data {
+            serde_ast::Data::Struct(style, fields) => {
+                let transparent = container.attrs.transparent();
+                Shape::Struct(
+                    fields
+                        .into_iter()
+                        .enumerate()
+                        .map(|(index, field)| {
+                            let own = if transparent {
+                                None
+                            } else {
+                                own_segment(style, index, &field)
+                            };
+                            Field::new(field, own.into_iter().collect(), false)
                         })
-                    })
+                        .collect::<Result<_>>()?,
+                )
+            }
+            serde_ast::Data::Enum(variants) => Shape::Enum(
+                variants
+                    .into_iter()
+                    .map(|variant| Variant::new(variant, container.attrs.tag()))
                     .collect::<Result<_>>()?,
             ),
-            syn::Data::Union(_) => {
-                return Err(Error::new_spanned(
-                    &input.ident,
-                    "unions cannot cross the tool boundary: use a struct or an enum",
-                ))
-            }
         };
         Ok(Data {
             role,
@@ -79,6 +133,10 @@ impl<'a> Data<'a> {
             generics: &input.generics,
             shape,
             span: input.ident.span(),
+            foreign_wire_form: attr::serde_attribute_with(
+                &input.attrs,
+                &["from", "try_from", "into", "remote"],
+            ),
         })
     }
 
@@ -90,31 +148,72 @@ impl<'a> Data<'a> {
     }
 }
 
-fn fields(fields: &syn::Fields, rename_all: RenameRule) -> Result<Vec<Field<'_>>> {
-    fields
-        .iter()
-        .enumerate()
-        .map(|(index, field)| {
-            let member = match &field.ident {
-                Some(ident) => Member::Named(ident.clone()),
-                None => Member::Unnamed(index.into()),
-            };
-            let declared = match &field.ident {
-                Some(ident) => ident.to_string(),
-                None => index.to_string(),
-            };
-            let wire_name = attr::rename(&field.attrs)?
-                .unwrap_or_else(|| rename_all.apply(declared.trim_start_matches("r#")));
-            Ok(Field {
-                member,
-                ty: &field.ty,
-                wire_name,
-                limits: attr::limits(&field.attrs)?,
-                caller_text: attr::is_caller_text(&field.attrs),
-                opt_out: attr::opt_out(&field.attrs),
+impl<'a> Variant<'a> {
+    fn new(variant: serde_ast::Variant<'a>, tag: &TagType) -> Result<Self> {
+        let name = variant.attrs.name();
+        let split = name.serialize_name().value != name.deserialize_name().value;
+        let name = name.serialize_name().value.clone();
+        let prefix = match tag {
+            _ if variant.attrs.untagged() => None,
+            TagType::External => Some(name),
+            TagType::Adjacent { content, .. } => Some(content.clone()),
+            TagType::Internal { .. } | TagType::None => None,
+        };
+        let style = variant.style;
+        let fields = variant
+            .fields
+            .into_iter()
+            .enumerate()
+            .map(|(index, field)| {
+                let mut path: Vec<Segment> = prefix.clone().map(Segment::Key).into_iter().collect();
+                path.extend(own_segment(style, index, &field));
+                let mut field = Field::new(field, path, true)?;
+                if split {
+                    field
+                        .split_name
+                        .get_or_insert(variant.original.ident.span());
+                }
+                Ok(field)
             })
+            .collect::<Result<_>>()?;
+        Ok(Variant {
+            ident: &variant.original.ident,
+            fields,
+            named: matches!(style, serde_ast::Style::Struct),
         })
-        .collect()
+    }
+}
+
+/// The step serde adds for one field of a struct or variant of this style.
+fn own_segment(style: serde_ast::Style, index: usize, field: &serde_ast::Field) -> Option<Segment> {
+    match style {
+        _ if field.attrs.flatten() => None,
+        serde_ast::Style::Struct => Some(Segment::Key(
+            field.attrs.name().serialize_name().value.clone(),
+        )),
+        serde_ast::Style::Tuple => Some(Segment::Index(index)),
+        serde_ast::Style::Newtype | serde_ast::Style::Unit => None,
+    }
+}
+
+impl<'a> Field<'a> {
+    fn new(field: serde_ast::Field<'a>, path: Vec<Segment>, in_variant: bool) -> Result<Self> {
+        let attrs = &field.original.attrs;
+        let name = field.attrs.name();
+        Ok(Field {
+            ty: field.ty,
+            path,
+            limits: attr::limits(attrs)?,
+            caller_text: attr::caller_text(attrs),
+            opt_out: attr::opt_out(attrs),
+            flatten: field.attrs.flatten(),
+            never_read: field.attrs.skip_deserializing(),
+            in_variant,
+            split_name: (name.serialize_name().value != name.deserialize_name().value)
+                .then(|| name.serialize_name().span),
+            member: field.member,
+        })
+    }
 }
 
 /// A function under `#[verification_tool]`.

@@ -1,10 +1,11 @@
 //! Parsing of the attributes the macros read: their own (`#[limit]`, `#[caller_text]`,
-//! `#[verification_tool(...)]`) and the parts of serde's that decide wire names.
+//! `#[verification_tool(...)]`). Serde's attributes are read by `serde_derive_internals` (see
+//! `ast`); only the few that change a type's whole wire form are looked up here, to reject them.
 
 use proc_macro2::{Span, TokenStream};
 use syn::{
-    parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute, Error, Expr, ExprLit, Lit,
-    LitInt, LitStr, Meta, Result, Token,
+    parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute, Error, LitInt, LitStr,
+    Meta, Result, Token,
 };
 
 /// A limit declared with `#[limit(...)]`, checked before the tool function runs.
@@ -17,91 +18,33 @@ pub enum Limit {
     NonBlank(Span),
 }
 
-/// The subset of serde's `rename_all` rules that map a Rust field name to its wire name.
-#[derive(Clone, Copy)]
-pub enum RenameRule {
-    None,
-    CamelCase,
-    Lower,
-}
-
-impl RenameRule {
-    pub fn apply(self, name: &str) -> String {
+impl Limit {
+    /// Where the limit was written, for errors about it.
+    pub fn span(&self) -> Span {
         match self {
-            RenameRule::None => name.to_owned(),
-            RenameRule::Lower => name.to_lowercase(),
-            RenameRule::CamelCase => {
-                let mut out = String::with_capacity(name.len());
-                let mut upper = false;
-                for c in name.chars() {
-                    if c == '_' {
-                        upper = true;
-                    } else if upper {
-                        out.extend(c.to_uppercase());
-                        upper = false;
-                    } else {
-                        out.push(c);
-                    }
-                }
-                out
-            }
+            Limit::Chars(n) | Limit::Items(n) => n.span(),
+            Limit::NonBlank(span) => *span,
         }
     }
 }
 
-fn serde_metas(attrs: &[Attribute]) -> Vec<Meta> {
+/// The first `#[serde(...)]` attribute that sets one of `keys` at its top level.
+pub fn serde_attribute_with<'a>(attrs: &'a [Attribute], keys: &[&str]) -> Option<&'a Attribute> {
     attrs
         .iter()
         .filter(|a| a.path().is_ident("serde"))
-        .filter_map(|a| {
+        .find(|a| {
             a.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
-                .ok()
+                .is_ok_and(|metas| {
+                    metas
+                        .iter()
+                        .any(|meta| keys.iter().any(|key| meta.path().is_ident(key)))
+                })
         })
-        .flatten()
-        .collect()
 }
 
-fn string_value(meta: &Meta, key: &str) -> Option<LitStr> {
-    match meta {
-        Meta::NameValue(nv) if nv.path.is_ident(key) => match &nv.value {
-            Expr::Lit(ExprLit {
-                lit: Lit::Str(s), ..
-            }) => Some(s.clone()),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// `#[serde(rename_all = "...")]` on the container. Rules the macro cannot mirror are refused,
-/// because a wrong wire name would put a wrong path into error messages and `_provenance`.
-pub fn rename_all(attrs: &[Attribute]) -> Result<RenameRule> {
-    for meta in serde_metas(attrs) {
-        if let Some(rule) = string_value(&meta, "rename_all") {
-            return match rule.value().as_str() {
-                "camelCase" => Ok(RenameRule::CamelCase),
-                "lowercase" => Ok(RenameRule::Lower),
-                "snake_case" | "SCREAMING_SNAKE_CASE" => Ok(RenameRule::None),
-                _ => Err(Error::new(
-                    rule.span(),
-                    "use rename_all = \"camelCase\" (or \"snake_case\") on tool types, or rename fields one by one",
-                )),
-            };
-        }
-    }
-    Ok(RenameRule::None)
-}
-
-/// `#[serde(rename = "...")]` on a field.
-pub fn rename(attrs: &[Attribute]) -> Result<Option<String>> {
-    Ok(serde_metas(attrs)
-        .iter()
-        .find_map(|m| string_value(m, "rename"))
-        .map(|s| s.value()))
-}
-
-pub fn is_caller_text(attrs: &[Attribute]) -> bool {
-    attrs.iter().any(|a| a.path().is_ident("caller_text"))
+pub fn caller_text(attrs: &[Attribute]) -> Option<&Attribute> {
+    attrs.iter().find(|a| a.path().is_ident("caller_text"))
 }
 
 /// Any `#[redact(...)]` attribute: the only thing it could mean is an exemption.

@@ -1,14 +1,15 @@
 //! Code generation, from a model `valid` has already checked.
 //!
-//! Every use of a field's type is emitted with `quote_spanned!` at that type, so a type that
-//! cannot be redacted is reported at the field that holds it, by the compiler, through the
-//! `Redact` trait — never by the macro guessing from a type's name.
+//! Every use of a field's type is emitted with `quote_spanned!` at that type and goes through
+//! `ackrite::redact::ToolBoundary`, so a type that cannot be redacted is reported once, at the
+//! field that holds it, by the compiler, with that trait's message — never by the macro guessing
+//! from a type's name.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use crate::ast::{Data, Field, Role, Shape, ToolFn};
+use crate::ast::{Data, Field, Role, Segment, Shape, ToolFn};
 use crate::attr::Limit;
 
 pub fn data(data: &Data) -> TokenStream {
@@ -35,7 +36,7 @@ pub fn data(data: &Data) -> TokenStream {
                 let redacts = variant.fields.iter().zip(&bindings).map(|(f, b)| {
                     let ty = f.ty;
                     let cuts = field_cuts(f, b);
-                    quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(#b)); #cuts)
+                    quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::redact_field(#b); #cuts)
                 });
                 redact_arms.push(quote!(#pattern => { #(#redacts)* }));
                 let checks = variant
@@ -55,8 +56,12 @@ pub fn data(data: &Data) -> TokenStream {
     };
     let marker = match data.role {
         Role::Nested => quote!(),
-        Role::Request => quote!(impl ::ackrite::VerificationRequest for #ident {}),
-        Role::Response => quote!(impl ::ackrite::VerificationResponse for #ident {}),
+        Role::Request => {
+            quote!(#[diagnostic::do_not_recommend] impl ::ackrite::VerificationRequest for #ident {})
+        }
+        Role::Response => {
+            quote!(#[diagnostic::do_not_recommend] impl ::ackrite::VerificationResponse for #ident {})
+        }
     };
     quote! {
         impl ::ackrite::Redact for #ident {
@@ -90,7 +95,7 @@ fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream) {
     let redacts = fields.iter().map(|f| {
         let (ty, member) = (f.ty, &f.member);
         let cuts = field_cuts(f, &quote!(&mut self.#member));
-        quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(&mut self.#member)); #cuts)
+        quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::redact_field(&mut self.#member); #cuts)
     });
     let checks = fields.iter().map(|f| {
         let member = &f.member;
@@ -119,7 +124,10 @@ fn field_cuts(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
 /// The declared limits of one field, then the limits nested inside its type.
 fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
     let ty = field.ty;
-    let wire = &field.wire_name;
+    let steps = field.path.iter().map(|segment| match segment {
+        Segment::Key(key) => quote!(let at = at.field(#key);),
+        Segment::Index(index) => quote!(let at = at.index(#index);),
+    });
     let checks = field.limits.iter().map(|limit| match limit {
         Limit::Chars(n) => {
             quote_spanned!(n.span()=> ::ackrite::input::check_chars(#value, #n, &at)?;)
@@ -131,10 +139,10 @@ fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
             quote_spanned!(*span=> ::ackrite::input::check_nonblank(#value, &at)?;)
         }
     });
-    let nested = quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::CheckField(#value, &at))?;);
+    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::check_field(#value, &at)?;);
     quote! {
         {
-            let at = at.field(#wire);
+            #(#steps)*
             #(#checks)*
             #nested
         }
@@ -144,10 +152,13 @@ fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
 /// What one field adds to `FieldFacts`: its caller-text mark, its limits, then its type's own.
 fn field_facts(field: &Field) -> TokenStream {
     let ty = field.ty;
-    let wire = &field.wire_name;
+    let steps = field.path.iter().map(|segment| match segment {
+        Segment::Key(key) => quote!(let path = ::ackrite::field_facts::join(&path, #key);),
+        Segment::Index(_) => quote!(let path = ::ackrite::field_facts::items(&path);),
+    });
     let label = field
         .caller_text
-        .then(|| quote!(facts.caller_text(::std::clone::Clone::clone(&path));));
+        .map(|_| quote!(facts.caller_text(::std::clone::Clone::clone(&path));));
     let limits = field.limits.iter().map(|limit| {
         let limit = match limit {
             Limit::Chars(n) => quote!(Chars(#n)),
@@ -156,10 +167,11 @@ fn field_facts(field: &Field) -> TokenStream {
         };
         quote!(facts.limit(&path, ::ackrite::field_facts::Limit::#limit);)
     });
-    let nested = quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::DescribeField(&path, facts, ::std::marker::PhantomData)););
+    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::describe_field(&path, facts););
     quote! {
         {
-            let path = ::ackrite::field_facts::join(at, #wire);
+            let path = ::std::borrow::ToOwned::to_owned(at);
+            #(#steps)*
             #label
             #(#limits)*
             #nested
@@ -180,9 +192,13 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
     let request_type = quote_spanned!(request.span()=> type Request = #request;);
     let response_type = quote_spanned!(response.span()=> type Response = #response;);
     // Spanned at the signature, so a request or response type that is not one is reported there,
-    // once, as an unsatisfied bound of `Registration`.
+    // once, as an unsatisfied bound of `Registration::definition` with the trait's own message.
     let definition = quote_spanned!(response.span()=>
-        ::ackrite::registry::Registration::<Tool>::definition(#name, #title, #description)
+        ::ackrite::registry::Registration::<Tool>::definition(#name, #title, #description, DEFINED_AT)
+    );
+    // Where the function is, so two tools with one name can be reported by both locations.
+    let defined_at = quote_spanned!(function.span()=>
+        ::core::concat!(::core::module_path!(), "::", ::core::stringify!(#function), " (", ::core::file!(), ":", ::core::line!(), ")")
     );
     let run = if tool.has_history {
         quote!(#function(request, history))
@@ -194,6 +210,7 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
 
         const _: () = {
             struct Tool;
+            const DEFINED_AT: &str = #defined_at;
 
             impl ::ackrite::registry::ToolFunction for Tool {
                 #request_type

@@ -15,10 +15,10 @@ pub fn data(input: &DeriveInput, role: Role, error: Error) -> TokenStream {
     let marker = match role {
         Role::Nested => quote!(),
         Role::Request => {
-            quote!(impl #impl_generics ::ackrite::VerificationRequest for #ident #ty_generics #where_clause {})
+            quote!(#[diagnostic::do_not_recommend] impl #impl_generics ::ackrite::VerificationRequest for #ident #ty_generics #where_clause {})
         }
         Role::Response => {
-            quote!(impl #impl_generics ::ackrite::VerificationResponse for #ident #ty_generics #where_clause {})
+            quote!(#[diagnostic::do_not_recommend] impl #impl_generics ::ackrite::VerificationResponse for #ident #ty_generics #where_clause {})
         }
     };
     quote! {

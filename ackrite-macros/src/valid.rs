@@ -2,7 +2,7 @@
 
 use syn::{Error, FnArg, Result, Type};
 
-use crate::ast::{Data, Role, Shape, ToolFn};
+use crate::ast::{Data, Field, Role, Shape, ToolFn};
 use crate::attr::Limit;
 
 /// Collects every error instead of stopping at the first, so one compile shows them all.
@@ -40,34 +40,75 @@ pub fn data(data: &Data) -> Result<()> {
             ));
         }
     }
+    if let Some(attribute) = data.foreign_wire_form {
+        errors.push(Error::new_spanned(
+            attribute,
+            "#[serde(from/into/try_from/remote)] gives the type another type's wire form, so its field paths, limits and caller-text labels would be wrong: derive on the type that crosses the boundary instead",
+        ));
+    }
     for field in data.fields() {
-        if let Some(attribute) = field.opt_out {
-            errors.push(Error::new_spanned(
-                attribute,
-                "fields cannot opt out of redaction: every string that crosses the tool boundary is redacted; remove this attribute",
-            ));
-        }
-        if data.role == Role::Response && !field.limits.is_empty() {
-            errors.push(Error::new_spanned(
-                field.ty,
+        field_errors(data.role, field, &mut errors);
+    }
+    errors.finish()
+}
+
+fn field_errors(role: Role, field: &Field, errors: &mut Errors) {
+    if let Some(attribute) = field.opt_out {
+        errors.push(Error::new_spanned(
+            attribute,
+            "fields cannot opt out of redaction: every string that crosses the tool boundary is redacted; remove this attribute",
+        ));
+    }
+    if let Some(span) = field.split_name {
+        errors.push(Error::new(
+            span,
+            "a field crossing the tool boundary has one wire name: use `rename = \"...\"` (not separate serialize/deserialize names), so error paths and `_provenance` name what the caller sees",
+        ));
+    }
+    let first_limit = field.limits.first().map(Limit::span);
+    if let Some(span) = first_limit {
+        if role == Role::Response {
+            errors.push(Error::new(
+                span,
                 "#[limit] applies to request fields only: responses are bounded by the analysis that builds them",
             ));
-        }
-        if data.role == Role::Request && field.caller_text {
-            errors.push(Error::new_spanned(
-                field.ty,
-                "#[caller_text] labels response fields that repeat caller text; remove it from request fields",
+        } else if field.never_read {
+            errors.push(Error::new(
+                span,
+                "#[limit] on a field serde never reads (`skip` / `skip_deserializing`): the caller cannot send it; remove the limit",
+            ));
+        } else if field.flatten {
+            errors.push(Error::new(
+                span,
+                "#[limit] on a #[serde(flatten)] field has no field to bound: put the limits on the fields of the flattened type",
+            ));
+        } else if field.in_variant {
+            errors.push(Error::new(
+                span,
+                "#[limit] inside an enum variant cannot be published in the input schema: move the limited field into a struct the variant holds",
             ));
         }
-        for limit in &field.limits {
-            if let Limit::Chars(n) | Limit::Items(n) = limit {
-                if n.base10_parse::<usize>().map_or(true, |n| n == 0) {
-                    errors.push(Error::new(n.span(), "a limit must be a positive integer"));
-                }
+    }
+    if let Some(attribute) = field.caller_text {
+        if role == Role::Request {
+            errors.push(Error::new_spanned(
+                attribute,
+                "#[caller_text] labels response fields that repeat caller text; remove it from request fields",
+            ));
+        } else if field.flatten {
+            errors.push(Error::new_spanned(
+                attribute,
+                "#[caller_text] on a #[serde(flatten)] field labels no field: mark the fields of the flattened type",
+            ));
+        }
+    }
+    for limit in &field.limits {
+        if let Limit::Chars(n) | Limit::Items(n) = limit {
+            if n.base10_parse::<usize>().map_or(true, |n| n == 0) {
+                errors.push(Error::new(n.span(), "a limit must be a positive integer"));
             }
         }
     }
-    errors.finish()
 }
 
 /// MCP tool names: 1–128 characters of `A-Z a-z 0-9 _ - .`.

@@ -17,11 +17,6 @@ use crate::field_facts::{self, FieldFacts};
 use crate::input::{FieldPath, InputError};
 use crate::secrets;
 
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be redacted, so it cannot appear in a tool request or response",
-    label = "this field's type does not implement `ackrite::Redact`",
-    note = "use String, a number, bool, Option/Vec/Box/BTreeMap/HashMap of those, serde_json::Value, or a type that derives `ackrite::Redact`"
-)]
 pub trait Redact {
     /// Replaces every secret in every string reachable from `self`.
     fn redact(&mut self);
@@ -41,58 +36,47 @@ pub trait Redact {
     }
 }
 
-/// How the derives reach a field's `Redact` impl: `Redactable::<FieldType>::visit(operation)`.
+/// How the derives reach a field's `Redact` impl: `<FieldType as ToolBoundary>::redact_field(..)`,
+/// emitted at the field's type.
 ///
-/// Going through one inherent function with a bound (rather than calling the trait directly)
-/// makes the compiler report an unredactable field exactly once, at the field, as
-/// "`visit` exists for `Redactable<PathBuf>` … bound not satisfied: `PathBuf: Redact`" — without
-/// listing every redactable type in the program, a list that would change whenever a tool is
-/// added. One function name for all three operations lets the compiler merge their errors.
-pub struct Redactable<T>(std::marker::PhantomData<T>);
+/// A trait of its own, implemented once for every `Redact` type and marked `do_not_recommend`, so
+/// a field whose type cannot be redacted gets exactly one error (E0277), at the field, with the
+/// message below: the three operations share the span and the obligation, so the compiler merges
+/// them, and it lists no "other types implement `Redact`" (a list that would grow with every
+/// tool). See `ui-tests/tests/ui/fail/` for what a contributor sees.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot cross the tool boundary: Ackrite could not redact the text inside it",
+    label = "not redactable, so not allowed in a tool request or response",
+    note = "use `String` (or numbers, bool, Option/Vec/Box/BTreeMap/HashMap of them, serde_json::Value), or put `#[derive(ackrite::Redact)]` on your own type, and on every type inside it"
+)]
+pub trait ToolBoundary {
+    /// Redacts the field in place.
+    fn redact_field(&mut self);
 
-impl<T: Redact + 'static> Redactable<T> {
-    pub fn visit<O: FieldOperation<T>>(operation: O) -> O::Output {
-        operation.run()
+    /// Checks the limits declared inside the field; `at` is where it sits.
+    fn check_field(&self, at: &FieldPath<'_>) -> Result<(), InputError>;
+
+    /// Reports the field's caller-text and limit facts; `at` is its path.
+    fn describe_field(at: &str, facts: &mut FieldFacts)
+    where
+        Self: Sized + 'static;
+}
+
+#[diagnostic::do_not_recommend]
+impl<T: Redact> ToolBoundary for T {
+    fn redact_field(&mut self) {
+        self.redact();
     }
-}
 
-/// One of the three walks the boundary makes over every field.
-pub trait FieldOperation<T> {
-    type Output;
-    fn run(self) -> Self::Output;
-}
-
-/// Redact the field in place.
-pub struct RedactField<'a, T>(pub &'a mut T);
-
-/// Check the limits declared inside the field; `.1` is where it sits.
-pub struct CheckField<'a, 'p, T>(pub &'a T, pub &'a FieldPath<'p>);
-
-/// Report the field's caller-text and limit facts; `.0` is its path.
-pub struct DescribeField<'a, T>(
-    pub &'a str,
-    pub &'a mut FieldFacts,
-    pub std::marker::PhantomData<T>,
-);
-
-impl<T: Redact> FieldOperation<T> for RedactField<'_, T> {
-    type Output = ();
-    fn run(self) {
-        self.0.redact();
+    fn check_field(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
+        self.check_limits(at)
     }
-}
 
-impl<T: Redact> FieldOperation<T> for CheckField<'_, '_, T> {
-    type Output = Result<(), InputError>;
-    fn run(self) -> Self::Output {
-        self.0.check_limits(self.1)
-    }
-}
-
-impl<T: Redact + 'static> FieldOperation<T> for DescribeField<'_, T> {
-    type Output = ();
-    fn run(self) {
-        T::describe(self.0, self.1);
+    fn describe_field(at: &str, facts: &mut FieldFacts)
+    where
+        Self: Sized + 'static,
+    {
+        T::describe(at, facts);
     }
 }
 

@@ -1,6 +1,8 @@
 //! A tool defined outside the `ackrite` crate, the way a contributor or an embedding project
 //! would write one: proof that registration, schemas and redaction come from the macro alone.
 
+pub mod naming;
+
 use std::collections::BTreeMap;
 
 use ackrite::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};

@@ -4,7 +4,7 @@
 // Linking the crate is what registers its tools: an unused dependency is not linked.
 use ackrite_ui_tests as _;
 
-use ackrite::registry::{registry, CallError};
+use ackrite::registry::{duplicate_name, registry, CallError, TOOLS};
 use ackrite::session::SessionStore;
 use serde_json::{json, Value};
 
@@ -103,4 +103,22 @@ fn a_panicking_tool_becomes_a_generic_error_and_the_registry_keeps_serving() {
     assert!(registry()
         .call("ui_echo", json!({ "text": "after" }), &sessions)
         .is_ok());
+}
+
+#[test]
+fn every_linked_tool_has_its_own_name() {
+    // The raw slice, with this crate's tools beside the built-in ones: the registry itself would
+    // refuse to build on a duplicate instead of reporting it here.
+    if let Some(message) = duplicate_name(TOOLS.iter()) {
+        panic!("{message}");
+    }
+    assert!(TOOLS.iter().any(|def| def.name == "ui_echo"));
+    let echo = registry().get("ui_echo").unwrap();
+    assert!(
+        echo.def
+            .defined_at
+            .starts_with("ackrite_ui_tests::echo (ui-tests/src/lib.rs:"),
+        "{}",
+        echo.def.defined_at
+    );
 }

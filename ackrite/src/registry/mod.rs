@@ -8,6 +8,7 @@
 
 mod invoke;
 mod recording;
+mod unique;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, OnceLock};
@@ -15,6 +16,7 @@ use std::sync::{Arc, OnceLock};
 use serde_json::Value;
 
 pub use invoke::invoke;
+pub use unique::duplicate_name;
 
 use crate::input::InputError;
 use crate::schema::{self, JsonObject};
@@ -32,6 +34,9 @@ pub struct ToolDef {
     pub title: &'static str,
     /// The function's doc comment, shown to the calling model.
     pub description: &'static str,
+    /// Where the tool function is defined (`crate::tools::verify::verify (src/tools/verify.rs:40)`),
+    /// so a duplicate name can be reported by both definitions.
+    pub defined_at: &'static str,
     pub input_schema: fn() -> JsonObject,
     pub output_schema: fn() -> JsonObject,
     /// The response fields that repeat caller text, for `_provenance`.
@@ -50,27 +55,29 @@ pub trait ToolFunction: 'static {
     fn run(request: Self::Request, history: &SessionView) -> Self::Response;
 }
 
-/// Builds a tool's [`ToolDef`]. The bounds sit on this impl rather than on [`ToolFunction`], so a
-/// request or response type that does not qualify is reported as one unsatisfied bound
-/// (`Plain: VerificationResponse`) instead of with a list of every response type in the program,
-/// which would change whenever a tool is added.
+/// Builds a tool's [`ToolDef`]. The bounds sit on [`Registration::definition`] rather than on
+/// [`ToolFunction`], so a request or response type that does not qualify is reported once, as
+/// the unsatisfied bound with its own message (E0277, "`Plain` is not a tool response"); the
+/// derived impls are `do_not_recommend`, so no list of every response type follows it.
 pub struct Registration<T>(std::marker::PhantomData<T>);
 
-impl<T: ToolFunction> Registration<T>
-where
-    T::Request: VerificationRequest,
-    T::Response: VerificationResponse + 'static,
-{
+impl<T: ToolFunction> Registration<T> {
     /// The definition of tool `T`, built at compile time for the distributed slice.
     pub const fn definition(
         name: &'static str,
         title: &'static str,
         description: &'static str,
-    ) -> ToolDef {
+        defined_at: &'static str,
+    ) -> ToolDef
+    where
+        T::Request: VerificationRequest,
+        T::Response: VerificationResponse + 'static,
+    {
         ToolDef {
             name,
             title,
             description,
+            defined_at,
             input_schema: schema::input::<T::Request>,
             output_schema: schema::output::<T::Response>,
             caller_text: provenance::caller_text_fields::<T::Response>,
@@ -169,9 +176,11 @@ pub fn registry() -> &'static Registry {
     REGISTRY.get_or_init(|| {
         let mut defs: Vec<&'static ToolDef> = TOOLS.iter().collect();
         defs.sort_by_key(|def| def.name);
-        // Two tools with one name would make routing ambiguous; the first registered wins and
-        // the schema test fails on the duplicate.
-        defs.dedup_by_key(|def| def.name);
+        // Two tools with one name would make routing ambiguous: refuse to serve either, naming
+        // both, rather than route to whichever the linker put first (see `unique`).
+        if let Some(message) = unique::duplicate_name(defs.iter().copied()) {
+            panic!("{message}");
+        }
         Registry {
             tools: defs.into_iter().map(Tool::new).collect(),
         }

@@ -43,7 +43,14 @@ pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
     close_objects(&mut schema);
     let mut root = Value::Object(schema);
     for (path, limit) in FieldFacts::of::<T>().limits() {
-        publish_limit(&mut root, path, *limit);
+        let published = publish_limit(&mut root, path, *limit);
+        // The derives refuse limits they cannot place (inside enum variants, on flattened or
+        // skipped fields), so this is a defect in them; every test that lists tools hits it.
+        debug_assert!(
+            published,
+            "#[limit] on `{path}` has no field in the input schema of `{}`",
+            std::any::type_name::<T>()
+        );
     }
     compact::drop_optional_null(&mut root);
     compact::drop_default(&mut root);
@@ -64,15 +71,15 @@ pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
     schema
 }
 
-/// The `outputSchema` of a tool whose response is `T`: every field with its type, and the fields
-/// always present `required` at the root. Descriptions are dropped: the output schema is for
-/// clients to validate against, the tool description already says what comes back, and every
-/// byte here is paid for in the calling model's context on every `tools/list`.
+/// The `outputSchema` of a tool whose response is `T`: every field with its type and its doc
+/// comment as `description` (what a field means is documentation the calling model reads, as
+/// for requests), and the fields always present `required` at the root. The types' own doc
+/// comments are dropped, as in requests; every byte here is paid for in the calling model's
+/// context on every `tools/list`, so response field docs are kept to a line.
 pub fn output<T: JsonSchema>() -> JsonObject {
-    let mut schema = Value::Object(generate::<T>(
-        SchemaSettings::draft2020_12().for_serialize(),
-    ));
-    compact::drop_keyword(&mut schema, "description");
+    let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_serialize());
+    compact::drop_type_descriptions(&mut schema);
+    let mut schema = Value::Object(schema);
     compact::drop_unsigned_minimum(&mut schema);
     compact::drop_enum_type(&mut schema);
     compact::drop_optional_null(&mut schema);
@@ -93,13 +100,14 @@ pub fn output<T: JsonSchema>() -> JsonObject {
     schema
 }
 
-/// Writes a declared limit into the schema at the field's path (`evidence[].content`).
-fn publish_limit(root: &mut Value, path: &str, limit: Limit) {
+/// Writes a declared limit into the schema at the field's path (`evidence[].content`); false
+/// when the schema has no such field.
+fn publish_limit(root: &mut Value, path: &str, limit: Limit) -> bool {
     let Some(pointer) = locate(root, path) else {
-        return;
+        return false;
     };
     let Some(Value::Object(field)) = root.pointer_mut(&pointer) else {
-        return;
+        return false;
     };
     let (keyword, value) = match limit {
         Limit::Chars(n) => ("maxLength", n),
@@ -107,6 +115,7 @@ fn publish_limit(root: &mut Value, path: &str, limit: Limit) {
         Limit::NonBlank => ("minLength", 1),
     };
     field.insert(keyword.into(), Value::from(value));
+    true
 }
 
 /// The JSON pointer of the schema that describes the field at `path`, following `$ref`s and

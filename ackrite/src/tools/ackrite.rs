@@ -12,17 +12,17 @@ pub struct ChallengeResponse {
     #[caller_text]
     pub claim: String,
     pub status: StatusName,
-    /// 0 to 0.99: how strongly the supplied material supports the claim.
+    /// 0-0.99: how well the material supports it.
     pub confidence: f64,
     pub domain: String,
-    /// The claim's assertions, each with its own status.
+    /// Each assertion and its status.
     pub parts: Vec<PartNote>,
     pub supporting: Vec<EvidenceQuote>,
     pub contradicting: Vec<EvidenceQuote>,
-    /// Items that count for nothing (reliability 0, or a reconciled contradiction).
+    /// Items that count for nothing.
     pub not_counted: Vec<EvidenceQuote>,
     pub assumptions: Vec<AssumptionNote>,
-    /// What would move the claim up a status, most decisive first.
+    /// Proof that would raise the status.
     #[caller_text]
     pub missing_proof: Vec<String>,
     /// The smallest empirical check to run next.

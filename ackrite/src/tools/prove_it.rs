@@ -22,11 +22,11 @@ pub struct ProofResponse {
 #[serde(rename_all = "camelCase")]
 pub struct ChecklistItem {
     pub item: String,
-    /// Evidence types that can satisfy this item (plain strings in the schema, like quotes).
+    /// Evidence types that can satisfy it.
     #[schemars(with = "Vec<String>")]
     pub accepts: Vec<EvidenceKind>,
     pub satisfied: bool,
-    /// Indices of the supporting or contradicting items that satisfy it.
+    /// Indices of the items that satisfy it.
     pub satisfied_by: Vec<usize>,
 }
 

@@ -14,18 +14,18 @@ pub struct LedgerResponse {
     pub claim: String,
     pub status: StatusName,
     pub confidence: f64,
-    /// The claim's assertions, each with its own status.
+    /// Each assertion and its status.
     pub parts: Vec<PartNote>,
-    /// Strong direct items (reliability at least 0.8) that support the claim and bear on it.
+    /// Strong direct support (reliability >= 0.8).
     pub known: Vec<EvidenceQuote>,
-    /// Other direct items (reliability at least 0.3) that support it and bear on it.
+    /// Other direct support (reliability >= 0.3).
     pub supported: Vec<EvidenceQuote>,
-    /// What is taken for granted: inferences, relevance, wording, the evidence mix.
+    /// What is taken for granted.
     pub assumed: Vec<AssumptionNote>,
     pub contradicted: Vec<EvidenceQuote>,
-    /// Items that count for nothing (reliability 0, or a reconciled contradiction).
+    /// Items that count for nothing.
     pub not_counted: Vec<EvidenceQuote>,
-    /// Proof that is not in the supplied material, most decisive first.
+    /// Proof not supplied, most decisive first.
     #[caller_text]
     pub missing: Vec<String>,
     pub decisive_experiment: DecisiveExperiment,

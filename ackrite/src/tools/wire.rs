@@ -116,7 +116,7 @@ pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
 pub struct EvidenceQuote {
     /// Position in your `evidence` list.
     pub index: usize,
-    /// Published as a plain string: the request schema already lists the evidence types.
+    // Published as a plain string: the request schema already lists the evidence types.
     #[serde(rename = "type")]
     #[schemars(with = "String")]
     pub kind: EvidenceKind,
@@ -127,7 +127,7 @@ pub struct EvidenceQuote {
     #[caller_text]
     pub excerpt: String,
     pub reliability: f64,
-    /// A contradiction brought back from this session call: the request left it out.
+    /// Session call it was carried from.
     #[serde(rename = "carriedFromCall", skip_serializing_if = "Option::is_none")]
     pub carried_from_call: Option<u64>,
 }
@@ -178,9 +178,9 @@ pub struct ReconciledNote {
     /// The contradicting item's excerpt.
     #[caller_text]
     pub excerpt: String,
-    /// Index of the item in this call that reconciles it.
+    /// Reconciling item in this call.
     pub by_evidence: usize,
-    /// The session call that recorded the contradiction, and its index there.
+    /// Session call of the contradiction.
     pub from_call: u64,
     pub index: usize,
 }
