@@ -15,14 +15,14 @@ pub struct ChallengeResponse {
     /// 0-0.99: how well the material supports it.
     pub confidence: f64,
     pub domain: String,
-    /// Each assertion and its status.
+    // Each assertion and its status.
     pub parts: Vec<PartNote>,
     pub supporting: Vec<EvidenceQuote>,
     pub contradicting: Vec<EvidenceQuote>,
-    /// Items that count for nothing.
+    // Items that count for nothing.
     pub not_counted: Vec<EvidenceQuote>,
     pub assumptions: Vec<AssumptionNote>,
-    /// Proof that would raise the status.
+    // Proof that would raise the status.
     #[caller_text]
     pub missing_proof: Vec<String>,
     /// The smallest empirical check to run next.

@@ -14,18 +14,18 @@ pub struct LedgerResponse {
     pub claim: String,
     pub status: StatusName,
     pub confidence: f64,
-    /// Each assertion and its status.
+    // Each assertion and its status.
     pub parts: Vec<PartNote>,
     /// Strong direct support (reliability >= 0.8).
     pub known: Vec<EvidenceQuote>,
-    /// Other direct support (reliability >= 0.3).
+    // Other direct support (reliability >= 0.3).
     pub supported: Vec<EvidenceQuote>,
-    /// What is taken for granted.
+    // What is taken for granted.
     pub assumed: Vec<AssumptionNote>,
     pub contradicted: Vec<EvidenceQuote>,
-    /// Items that count for nothing.
+    // Items that count for nothing.
     pub not_counted: Vec<EvidenceQuote>,
-    /// Proof not supplied, most decisive first.
+    // Proof not supplied, most decisive first.
     #[caller_text]
     pub missing: Vec<String>,
     pub decisive_experiment: DecisiveExperiment,

@@ -114,7 +114,7 @@ pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 #[schemars(rename = "Quote")]
 pub struct EvidenceQuote {
-    /// Position in your `evidence` list.
+    // Position in your `evidence` list.
     pub index: usize,
     // Published as a plain string: the request schema already lists the evidence types.
     #[serde(rename = "type")]
@@ -123,11 +123,11 @@ pub struct EvidenceQuote {
     #[caller_text]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
-    /// At most 240 characters of the content.
+    // At most 240 characters of the content.
     #[caller_text]
     pub excerpt: String,
     pub reliability: f64,
-    /// Session call it was carried from.
+    // Session call it was carried from.
     #[serde(rename = "carriedFromCall", skip_serializing_if = "Option::is_none")]
     pub carried_from_call: Option<u64>,
 }
@@ -152,7 +152,7 @@ pub struct PartNote {
     #[caller_text]
     pub text: String,
     pub status: StatusName,
-    /// Indices of the items bearing on it.
+    // Indices of the items bearing on it.
     pub evidence: Vec<usize>,
 }
 

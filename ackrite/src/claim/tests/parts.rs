@@ -148,7 +148,13 @@ fn text_beyond_ascii_splits_without_panicking() {
     let claim = "Le cache «démarré» échoue, and the worker is running; é,é and ü ist kaputt.";
     let parts = split(claim);
     assert!(!parts.parts.is_empty());
-    for text in ["é and ü", "ü, é", "«because» é", "Because é, ü", "é so ü runs, so é"] {
+    for text in [
+        "é and ü",
+        "ü, é",
+        "«because» é",
+        "Because é, ü",
+        "é so ü runs, so é",
+    ] {
         split(text);
     }
 }
