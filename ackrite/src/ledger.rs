@@ -128,7 +128,7 @@ fn decisive_experiment(
             }
         }
         None => {
-            let experiment = analysis.domain.experiment();
+            let experiment = crate::proof::experiment(analysis.domain, claim.text());
             DecisiveExperiment {
                 action: experiment.procedure,
                 confirms_if: experiment.confirms_if,
@@ -196,7 +196,7 @@ mod tests {
     #[test]
     fn without_a_contradiction_the_decisive_experiment_is_the_domain_experiment() {
         let ledger = ledger(CLAIM, &[item(Code, Supports, 0.7, "handler paginates")]);
-        let experiment = ledger.analysis.domain.experiment();
+        let experiment = crate::proof::experiment(ledger.analysis.domain, CLAIM);
         assert_eq!(ledger.decisive_experiment.action, experiment.procedure);
         assert_eq!(
             ledger.decisive_experiment.confirms_if,

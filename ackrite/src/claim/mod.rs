@@ -61,7 +61,11 @@ pub(crate) fn analyse_weighed<'a>(
     let domain = domain::classify_words(words);
     let weighing = Weighing::new(words.content(), evidence);
     let status = status::decide(&weighing);
-    let checklist = proof::checklist(domain, &weighing.set);
+    let checklist = proof::checklist(
+        domain,
+        words.text(),
+        &proof::satisfying(words.text(), &weighing.set),
+    );
     let analysis = ClaimAnalysis {
         status,
         confidence: confidence::confidence(status, &weighing),

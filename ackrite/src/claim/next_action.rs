@@ -3,7 +3,7 @@
 //! With a contradiction, the contradiction comes first: an agent that acts on a contradicted
 //! claim (say, rewrites a client) before explaining the contradiction is the failure Ackrite
 //! exists to stop. So the sentence opens with "Before acting on the claim", adding "and before
-//! any client rewrite" when the claim is about a client or an API (`domain::about_client`), and
+//! any client rewrite" when the claim has an `api_contract` cue (`ClaimWords::has_cue`), and
 //! names the most reliable contradicting item (ties: the lowest index) with its type, source and
 //! reliability, so the agent knows exactly which observation to go back to.
 //!
@@ -26,19 +26,19 @@
 //! is the procedure of the domain's experiment.
 
 use super::weighing::{quoted_source, Weighed, Weighing};
-use crate::domain::{self, cues::ClaimWords, Domain};
+use crate::domain::{cues::ClaimWords, Domain};
 use crate::evidence::EvidenceType;
 
 pub(crate) fn next_action(claim: &ClaimWords, domain: Domain, weighing: &Weighing<'_>) -> String {
     match most_reliable(&weighing.contradicting) {
         Some(contradiction) => reconcile(claim, contradiction),
-        None => domain.experiment().procedure,
+        None => crate::proof::experiment(domain, claim.text()).procedure,
     }
 }
 
 /// The sentence that sends the agent back to a contradiction.
 pub(crate) fn reconcile(claim: &ClaimWords, contradiction: &Weighed<'_>) -> String {
-    let before = if domain::about_client_of(claim) {
+    let before = if claim.has_cue(Domain::ApiContract) {
         "Before acting on the claim, and before any client rewrite"
     } else {
         "Before acting on the claim"
@@ -79,7 +79,13 @@ fn step(claim: &ClaimWords, kind: EvidenceType, item: &str) -> String {
         ),
         ObservedBehavior | HttpResponse => format!(
             "reproduce {item} and capture the {} it shows, step by step",
-            domain::subject_domain_of(claim).subject()
+            claim
+                .ranking()
+                .iter()
+                .map(|&(d, _)| d)
+                .find(|&d| d != Domain::Absence)
+                .unwrap_or(Domain::General)
+                .subject()
         ),
         HttpRequest => format!("send {item} again and capture the full response it gets"),
         UserFact => format!(

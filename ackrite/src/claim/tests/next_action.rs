@@ -69,7 +69,10 @@ fn without_a_contradiction_the_next_action_is_the_domain_experiment() {
         ),
     ] {
         let analysis = analyse(claim, &evidence);
-        assert_eq!(analysis.next_action, analysis.domain.experiment().procedure);
+        assert_eq!(
+            analysis.next_action,
+            crate::proof::experiment(analysis.domain, claim).procedure
+        );
     }
 }
 

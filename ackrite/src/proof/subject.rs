@@ -1,0 +1,390 @@
+//! The claim's own words for the texts of a proof plan (`docs/domains.md`, "Written for the
+//! claim"): its subject, the claim as a statement, and for causal and absence claims the cause,
+//! the effect and the thing said to be gone.
+//!
+//! A checklist item or an experiment that could be pasted under any claim is no answer, so the
+//! texts quote these phrases. The subject is read without a parser: the words from the start
+//! of the claim up to its first verb (a listed verb, or a word followed by an article), at most
+//! eight words, ending at clause punctuation. A claim with no such phrase falls back to its
+//! first six words.
+
+/// Verbs and auxiliaries that end a subject. Third-person forms of the verbs of technical
+/// claims, plus the auxiliaries; base forms only where they are rarely nouns.
+const VERBS: &[&str] = &[
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "has",
+    "have",
+    "had",
+    "can",
+    "cannot",
+    "could",
+    "does",
+    "do",
+    "did",
+    "will",
+    "would",
+    "should",
+    "may",
+    "might",
+    "must",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "doesn't",
+    "don't",
+    "didn't",
+    "won't",
+    "can't",
+    "hasn't",
+    "haven't",
+    "runs",
+    "ran",
+    "returns",
+    "returned",
+    "fails",
+    "failed",
+    "uses",
+    "comes",
+    "receives",
+    "builds",
+    "reads",
+    "read",
+    "writes",
+    "strips",
+    "skips",
+    "fires",
+    "fired",
+    "triggers",
+    "evicts",
+    "exceeds",
+    "exceed",
+    "pins",
+    "accepts",
+    "rejects",
+    "sends",
+    "calls",
+    "loads",
+    "blocks",
+    "takes",
+    "holds",
+    "shows",
+    "looks",
+    "grows",
+    "stops",
+    "starts",
+    "breaks",
+    "leaks",
+    "drops",
+    "hangs",
+    "crashes",
+    "cause",
+    "causes",
+    "caused",
+    "leads",
+    "results",
+    "deadlocks",
+    "matches",
+    "sets",
+    "gets",
+    "got",
+    "reach",
+    "reaches",
+    "allows",
+    "supports",
+    "contains",
+    "lacks",
+    "throws",
+    "needs",
+    "requires",
+    "depends",
+    "expires",
+    "handles",
+    "keeps",
+    "loses",
+    "misses",
+    "retries",
+    "waits",
+    "serves",
+    "emits",
+    "creates",
+    "deletes",
+    "removes",
+    "adds",
+    "ignores",
+    "overrides",
+    "applies",
+    "produces",
+    "points",
+    "responds",
+    "connects",
+    "passes",
+    "passed",
+    "denies",
+    "times",
+    "goes",
+    "went",
+    "became",
+    "becomes",
+    "stays",
+    "remains",
+    "works",
+    "worked",
+    "succeeds",
+    "prevents",
+    "fixes",
+    "fixed",
+    "stop",
+    "triggered",
+    "slows",
+    "spikes",
+    "leaves",
+    "lets",
+    "makes",
+    "renders",
+    "displays",
+    "defaults",
+];
+
+/// Adverbs and negations that stand between a subject and its verb ("The API no longer …").
+const STOPPERS: &[&str] = &[
+    "still",
+    "now",
+    "always",
+    "never",
+    "no",
+    "not",
+    "only",
+    "also",
+    "already",
+    "sometimes",
+    "often",
+    "usually",
+    "actually",
+    "really",
+    "currently",
+    "intermittently",
+    "randomly",
+    "then",
+    "because",
+    "when",
+    "if",
+    "since",
+    "so",
+    "which",
+    "that",
+    "while",
+    "until",
+    "after",
+    "before",
+];
+
+/// Words after which the previous word is read as a verb ("build strips the Retrofit …").
+const DETERMINERS: &[&str] = &[
+    "the", "a", "an", "its", "their", "every", "all", "each", "any", "some", "this", "these",
+    "those", "our", "his", "her",
+];
+
+/// First words that are lowercased when the phrase moves into the middle of a sentence.
+const LOWERABLE: &[&str] = &[
+    "the",
+    "a",
+    "an",
+    "all",
+    "every",
+    "each",
+    "some",
+    "two",
+    "three",
+    "both",
+    "our",
+    "my",
+    "this",
+    "these",
+    "those",
+    "its",
+    "their",
+    "any",
+    "no",
+    "several",
+    "multiple",
+    "many",
+    "expired",
+    "raising",
+    "lowering",
+    "setting",
+    "enabling",
+    "disabling",
+    "adding",
+    "removing",
+];
+
+const MAX_WORDS: usize = 8;
+
+/// The claim's words, read for the texts of its proof plan.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ClaimText {
+    /// The claim as a statement: no final period, first word lowercased when it may be.
+    pub statement: String,
+    /// The noun phrase the claim is about ("the nightly backup job").
+    pub subject: String,
+    /// For a causal claim, the named cause and the effect, as noun phrases.
+    pub cause: Option<String>,
+    pub effect: Option<String>,
+    /// For an absence claim, what is said to be gone ("native authentication").
+    pub gone: String,
+}
+
+fn bare(chunk: &str) -> String {
+    chunk
+        .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+        .to_lowercase()
+}
+
+fn ends_clause(chunk: &str) -> bool {
+    chunk.ends_with([',', ';', ':', '.', '!', '?'])
+}
+
+/// The noun phrase at the start of `chunks` (rules in the module documentation).
+fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    for (i, chunk) in chunks.iter().enumerate() {
+        let word = bare(chunk);
+        let next = chunks.get(i + 1).map(|c| bare(c)).unwrap_or_default();
+        let verb_by_position = word.chars().all(|c| c.is_ascii_lowercase())
+            && DETERMINERS.contains(&next.as_str())
+            && !STOPPERS.contains(&word.as_str())
+            && !DETERMINERS.contains(&word.as_str())
+            && !matches!(
+                word.as_str(),
+                "of" | "in" | "on" | "for" | "to" | "at" | "from" | "with" | "by" | "and" | "or"
+            );
+        if i > 0
+            && (VERBS.contains(&word.as_str())
+                || STOPPERS.contains(&word.as_str())
+                || (stop_at_to && word == "to")
+                || verb_by_position)
+        {
+            break;
+        }
+        out.push(chunk);
+        if ends_clause(chunk) || out.len() == MAX_WORDS {
+            break;
+        }
+    }
+    let phrase = out.join(" ");
+    let phrase = phrase.trim_end_matches([',', ';', ':', '.', '!', '?']);
+    lower_first(phrase)
+}
+
+/// Lowercase the first word when it is an article or another word that only starts the
+/// sentence ("The", "All"); names keep their case ("Kafka", "GC").
+fn lower_first(phrase: &str) -> String {
+    let first = phrase.split_whitespace().next().unwrap_or("");
+    if LOWERABLE.contains(&first.to_lowercase().as_str()) {
+        let mut chars = phrase.chars();
+        chars.next().map_or_else(String::new, |c| {
+            c.to_lowercase().collect::<String>() + chars.as_str()
+        })
+    } else {
+        phrase.to_owned()
+    }
+}
+
+/// Forms that put the effect before the cause ("X fails because Y") and the number of words.
+const EFFECT_FIRST: &[&[&str]] = &[
+    &["because", "of"],
+    &["because"],
+    &["due", "to"],
+    &["caused", "by"],
+    &["triggered", "by"],
+];
+/// Forms that put the cause first ("Y causes X to fail").
+const CAUSE_FIRST: &[&[&str]] = &[
+    &["causes"],
+    &["cause"],
+    &["caused"],
+    &["leads", "to"],
+    &["led", "to"],
+    &["lead", "to"],
+    &["results", "in"],
+    &["resulted", "in"],
+    &["is", "why"],
+    &["so"],
+];
+
+fn form_at(words: &[String], i: usize, forms: &[&[&str]]) -> Option<usize> {
+    forms
+        .iter()
+        .find(|f| {
+            f.iter()
+                .enumerate()
+                .all(|(k, w)| words.get(i + k).is_some_and(|x| x == w))
+        })
+        .map(|f| f.len())
+}
+
+fn non_empty(phrase: String) -> Option<String> {
+    phrase.chars().any(char::is_alphanumeric).then_some(phrase)
+}
+
+/// Read `claim` for its texts.
+pub(crate) fn read(claim: &str) -> ClaimText {
+    let chunks: Vec<&str> = claim.split_whitespace().collect();
+    let words: Vec<String> = chunks.iter().map(|c| bare(c)).collect();
+    let subject = non_empty(noun_phrase(&chunks, false)).unwrap_or_else(|| {
+        lower_first(&chunks.iter().take(6).copied().collect::<Vec<_>>().join(" "))
+    });
+    let mut cause = None;
+    let mut effect = None;
+    for i in 1..words.len() {
+        if let Some(n) = form_at(&words, i, EFFECT_FIRST) {
+            effect = non_empty(noun_phrase(&chunks[..i], false));
+            cause = non_empty(noun_phrase(&chunks[i + n..], false));
+            break;
+        }
+        if let Some(n) = form_at(&words, i, CAUSE_FIRST) {
+            cause = non_empty(noun_phrase(&chunks[..i], false));
+            effect = non_empty(noun_phrase(&chunks[i + n..], true));
+            break;
+        }
+    }
+    let gone = gone(&chunks, &words).unwrap_or_else(|| subject.clone());
+    let statement = claim.trim().trim_end_matches(['.', '!']).trim_end();
+    ClaimText {
+        statement: lower_first(statement),
+        subject,
+        cause,
+        effect,
+        gone,
+    }
+}
+
+/// What "X no longer supports Y" or "nothing calls Y" says is gone: Y.
+fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
+    for i in 0..words.len() {
+        let verb_at = if words[i] == "no" && words.get(i + 1).is_some_and(|w| w == "longer") {
+            i + 2
+        } else if matches!(words[i].as_str(), "nothing" | "nobody") {
+            i + 1
+        } else {
+            continue;
+        };
+        let object = chunks.get(verb_at + 1..)?;
+        return non_empty(noun_phrase(object, false));
+    }
+    None
+}
+
+/// The first letter uppercased, for a text that starts with the phrase.
+pub(crate) fn capitalised(phrase: &str) -> String {
+    let mut chars = phrase.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
