@@ -24,7 +24,6 @@
 //! | [`words`] | word normalisation shared by every rule |
 //! | [`domain`] | claim domains, their proof checklists and experiments |
 //! | [`claim`] | claim status, confidence, assumptions, missing proof, next action |
-//! | [`ledger`] | the evidence ledger behind `verify` |
 //! | [`proof`] | the proof plan behind `prove_it` |
 //! | [`attempt`] | an attempt an agent made, and whether it failed |
 //! | [`audit`] | findings on a proposed change |
@@ -41,7 +40,6 @@ pub mod domain;
 pub mod evidence;
 pub mod field_facts;
 pub mod input;
-pub mod ledger;
 pub mod proof;
 pub mod provenance;
 pub mod reality;

@@ -61,7 +61,7 @@ fn stdout_carries_only_json_rpc_and_malformed_lines_get_errors() {
         String::new(),
         json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
                "params": {"name": "ackrite", "arguments": {"claim": "The build is green.",
-               "evidence": [{"type": "test_result", "content": "CI run 412 passed", "polarity": "supports", "reliability": 0.95}]}}})
+               "evidence": [{"type": "test_result", "content": "CI build 412 is green: every job passed", "polarity": "supports", "reliability": 0.95}]}}})
         .to_string(),
         json!({"jsonrpc": "2.0", "id": 4, "method": "no/such/method"}).to_string(),
         json!({"jsonrpc": "2.0", "method": "notifications/unknown"}).to_string(),

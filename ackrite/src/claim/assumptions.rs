@@ -1,303 +1,283 @@
-//! Assumptions (SPEC §4): what is doing the work when the claim is accepted on this material.
+//! Assumptions (`docs/judgement.md`, "Assumptions"): what is doing the work when the claim is
+//! accepted on this material. Each one reads on its own: it quotes the item or the words of the
+//! claim it rests on, never only an index, and never says what the system does.
 //!
-//! Three sources, listed in this fixed order so the output is stable:
-//!
-//! 1. every supporting inference, by index: reasoning stands in for an observation;
-//! 2. the claim's wording: an absence, a named cause, a universal ("always", "never", "all"), a
-//!    change over time, and the observed environment or version taken to be the one the claim is
-//!    about;
-//! 3. the evidence mix: only code read, only documentation, one source, low reliability, and
-//!    items that take a side while sharing no content word with the claim.
-//!
-//! Wording cues are raw-token phrases, because the words that carry them ("no", "never", "all",
-//! "since") are exactly the ones a stop-word list removes. Texts name the cue and cite indices,
-//! and never say what the system does: that would be a fact the material may not contain.
+//! Three sources, in this order so the output is stable: supporting inferences; what the claim's
+//! wording takes for granted (an absence, a named cause, a generalisation, a change over time,
+//! an environment); and what the evidence mix takes for granted (relevance, low reliability,
+//! only code, only documentation, one observation).
 
-use std::sync::LazyLock;
+use super::quote::{described, phrase, quoted};
+use super::reading::{Observation, Reading};
+use crate::evidence::{EvidenceClass, EvidenceType};
+use crate::words;
 
-use super::weighing::{cite, indices, quoted_source, Weighed, Weighing};
-use crate::domain::cues::{ClaimWords, Phrases};
-use crate::domain::{Domain, ABSENCE_PHRASES, CAUSE_PHRASES};
-use crate::evidence::EvidenceType;
-
-/// Below this reliability an item is listed as a low-reliability assumption.
+/// Below this reliability a supporting item is named as a low-reliability assumption.
 pub const LOW_RELIABILITY: f64 = 0.5;
 
-/// One assumption, with the evidence indices it concerns (empty when it lies in the wording
-/// alone).
+/// One assumption, with the evidence indices it concerns (empty when it lies in the wording).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Assumption {
     pub text: String,
     pub evidence: Vec<usize>,
 }
 
-impl Assumption {
-    fn new(text: String, evidence: Vec<usize>) -> Self {
-        Assumption { text, evidence }
-    }
+fn note(text: String, evidence: Vec<usize>) -> Assumption {
+    Assumption { text, evidence }
 }
 
+/// Wording that says something is gone or not there.
+const ABSENCE: &[&[&str]] = &[
+    &["no", "longer"],
+    &["anymore"],
+    &["any", "more"],
+    &["removed"],
+    &["missing"],
+    &["deleted"],
+    &["deprecated"],
+    &["unused"],
+    &["not", "present"],
+    &["nothing"],
+    &["no", "one"],
+    &["nobody"],
+    &["not", "exist"],
+    &["doesn", "t", "exist"],
+    &["never", "called"],
+];
+
 /// Quantifiers that speak of every case.
-const UNIVERSAL_PHRASES: &[&str] = &[
-    "always",
-    "never",
-    "all",
-    "every",
-    "everyone",
-    "everything",
-    "everywhere",
-    "none",
-    "nobody",
-    "whenever",
+const UNIVERSAL: &[&[&str]] = &[
+    &["always"],
+    &["never"],
+    &["all"],
+    &["every"],
+    &["everyone"],
+    &["everything"],
+    &["everywhere"],
+    &["none"],
+    &["whenever"],
 ];
 
 /// Wording that asserts a change over time.
-const CHANGE_PHRASES: &[&str] = &[
-    "no longer",
-    "anymore",
-    "any more",
-    "removed",
-    "now",
-    "since",
-    "used to",
-    "previously",
-    "recently",
-    "started",
-    "stopped",
-    "after upgrading",
-    "after the upgrade",
+const CHANGE: &[&[&str]] = &[
+    &["no", "longer"],
+    &["anymore"],
+    &["used", "to"],
+    &["previously"],
+    &["since"],
+    &["started"],
+    &["stopped"],
+    &["got"],
+    &["became"],
+    &["after"],
+    &["regressed"],
+    &["now"],
 ];
 
-/// Wording that places the claim in a particular environment or version.
-const ENVIRONMENT_PHRASES: &[&str] = &[
-    "production",
-    "prod",
-    "staging",
-    "dev",
-    "development",
-    "local",
-    "locally",
-    "localhost",
-    "environment",
-    "version",
-    "release",
-    "deployed",
-    "live",
-    "current",
-    "latest",
-    "cluster",
-    "region",
+/// Environments, each with the words that name it.
+const ENVIRONMENTS: &[(&str, &[&str])] = &[
+    ("production", &["production", "prod", "live"]),
+    ("staging", &["staging", "stage", "preprod"]),
+    (
+        "development",
+        &["dev", "development", "local", "localhost", "laptop"],
+    ),
 ];
 
-/// The wording cue lists, tokenised once.
-struct Wording {
-    absence: Phrases,
-    cause: Phrases,
-    universal: Phrases,
-    change: Phrases,
-    environment: Phrases,
+/// Where the first of `phrases` occurs in `tokens`, as (start, end) token positions.
+fn find(tokens: &[String], phrases: &[&[&str]]) -> Option<(usize, usize)> {
+    (0..tokens.len()).find_map(|start| {
+        phrases.iter().find_map(|phrase| {
+            let end = start + phrase.len();
+            (end <= tokens.len()
+                && tokens[start..end]
+                    .iter()
+                    .zip(phrase.iter())
+                    .all(|(t, p)| t == p))
+            .then_some((start, end))
+        })
+    })
 }
 
-static WORDING: LazyLock<Wording> = LazyLock::new(|| Wording {
-    absence: Phrases::new(ABSENCE_PHRASES),
-    cause: Phrases::new(CAUSE_PHRASES),
-    universal: Phrases::new(UNIVERSAL_PHRASES),
-    change: Phrases::new(CHANGE_PHRASES),
-    environment: Phrases::new(ENVIRONMENT_PHRASES),
-});
+/// The cue at `range` with the word after it, as the claim wrote it (lowercased tokens).
+fn cue_words(tokens: &[String], (start, end): (usize, usize)) -> String {
+    tokens[start..(end + 1).min(tokens.len())].join(" ")
+}
 
-pub(crate) fn assumptions(
-    words: &ClaimWords,
-    domain: Domain,
-    weighing: &Weighing<'_>,
-) -> Vec<Assumption> {
+fn environments(text: &str) -> Vec<&'static str> {
+    let tokens = words::tokens(text);
+    ENVIRONMENTS
+        .iter()
+        .filter(|(_, names)| tokens.iter().any(|t| names.contains(&t.as_str())))
+        .map(|(env, _)| *env)
+        .collect()
+}
+
+pub fn assumptions(reading: &Reading<'_>) -> Vec<Assumption> {
     let mut out = Vec::new();
-    inferences(weighing, &mut out);
-    wording(words, domain, weighing, &mut out);
-    mix(weighing, &mut out);
+    let supporting: Vec<&Observation<'_>> = reading.supporting().collect();
+    for o in supporting
+        .iter()
+        .filter(|o| o.item.kind == EvidenceType::Inference)
+    {
+        out.push(note(
+            format!(
+                "{} is reasoning, not an observation: the claim rests on it only as far as that reasoning holds.",
+                capitalised(&described(o))
+            ),
+            vec![o.index],
+        ));
+    }
+    wording(reading, &supporting, &mut out);
+    mix(&supporting, &mut out);
     out
 }
 
-fn inferences(weighing: &Weighing<'_>, out: &mut Vec<Assumption>) {
-    for w in weighing
-        .supporting
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn cited(supporting: &[&Observation<'_>]) -> Vec<usize> {
+    let mut indices: Vec<usize> = supporting.iter().map(|o| o.index).collect();
+    indices.sort_unstable();
+    indices
+}
+
+fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec<Assumption>) {
+    let tokens = words::tokens(reading.claim);
+    let claim = quoted(reading.claim);
+    if find(&tokens, ABSENCE).is_some() {
+        out.push(note(
+            format!(
+                "The claim {claim} asserts an absence: not finding something where it was looked for is taken as its absence from the whole system (other code paths, generated code, configuration, dynamic calls)."
+            ),
+            cited(supporting),
+        ));
+    }
+    for link in &reading.parts.links {
+        let side = |parts: &[usize]| {
+            parts
+                .iter()
+                .map(|&p| reading.parts.parts[p].text.as_str())
+                .collect::<Vec<_>>()
+                .join(" and ")
+        };
+        out.push(note(
+            format!(
+                "The claim names {} as the cause of {} and takes it to be the only one; another cause could produce the same effect.",
+                quoted(&side(&link.causes)),
+                quoted(&side(&link.effects))
+            ),
+            Vec::new(),
+        ));
+    }
+    if let Some(range) = find(&tokens, UNIVERSAL) {
+        out.push(note(
+            format!(
+                "\"{}\" generalises from the cases observed to every case; the evidence shows only the cases it covers.",
+                cue_words(&tokens, range)
+            ),
+            cited(supporting),
+        ));
+    }
+    if let Some(range) = find(&tokens, CHANGE) {
+        out.push(note(
+            format!(
+                "\"{}\" asserts a change over time: it needs the earlier state as well as the current one, and that nothing else changed in between.",
+                cue_words(&tokens, range)
+            ),
+            cited(supporting),
+        ));
+    }
+    let about = environments(reading.claim);
+    if !about.is_empty() {
+        for o in supporting {
+            let seen = environments(&format!(
+                "{} {}",
+                o.item.content,
+                o.item.source.as_deref().unwrap_or_default()
+            ));
+            if !seen.is_empty() && seen.iter().all(|env| !about.contains(env)) {
+                out.push(note(
+                    format!(
+                        "The claim is about {} but {} was observed in {}: it takes the observed environment to be the one the claim is about.",
+                        about.join(" and "),
+                        described(o),
+                        seen.join(" and ")
+                    ),
+                    vec![o.index],
+                ));
+            }
+        }
+    }
+}
+
+fn mix(supporting: &[&Observation<'_>], out: &mut Vec<Assumption>) {
+    for o in supporting.iter().filter(|o| !o.bears) {
+        out.push(note(
+            format!(
+                "{} shares no word with the claim: its relevance is taken on trust, so it lifts the claim to PLAUSIBLE at most.",
+                capitalised(&described(o))
+            ),
+            vec![o.index],
+        ));
+    }
+    for o in supporting
         .iter()
-        .filter(|w| w.item.kind == EvidenceType::Inference)
+        .filter(|o| o.reliability < LOW_RELIABILITY)
     {
-        out.push(Assumption::new(
+        out.push(note(
             format!(
-                "[{}] is an inference, not an observation: it supports the claim only as far as \
-                 the reasoning behind it holds, and it is not counted as a fact.",
-                w.index
+                "{} has reliability {}: the conclusion leans on an observation its own reporter does not fully trust.",
+                capitalised(&described(o)),
+                o.reliability
             ),
-            vec![w.index],
+            vec![o.index],
         ));
     }
-}
-
-fn wording(words: &ClaimWords, domain: Domain, weighing: &Weighing<'_>, out: &mut Vec<Assumption>) {
-    let supporting = indices(&weighing.supporting);
-    let polarised: Vec<usize> = weighing.polarised().iter().map(|w| w.index).collect();
-    let inspected = if supporting.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", cite(supporting.iter().copied()))
+    let all = |kind: EvidenceType| {
+        !supporting.is_empty() && supporting.iter().all(|o| o.item.kind == kind)
     };
-    if let Some(cue) = words.first_phrase(&WORDING.absence) {
-        out.push(Assumption::new(
+    if all(EvidenceType::Code) {
+        out.push(note(
             format!(
-                "The claim says something is missing or removed (\"{cue}\"): not finding it in \
-                 what was inspected{inspected} is taken to mean it is absent from the system itself."
+                "Only code was read ({}): it is taken that this code is what is deployed and runs.",
+                list(supporting)
             ),
-            supporting.clone(),
+            cited(supporting),
         ));
-    }
-    if let Some(cue) = words.first_phrase(&WORDING.cause) {
-        out.push(Assumption::new(
+    } else if all(EvidenceType::Documentation) {
+        out.push(note(
             format!(
-                "The claim names a cause (\"{cue}\") and takes it to be the only one; other causes \
-                 of the same symptom still have to be ruled out."
+                "Only documentation supports it ({}): the docs are taken to be current for the version in use.",
+                list(supporting)
             ),
-            Vec::new(),
+            cited(supporting),
         ));
-    }
-    if let Some(cue) = words.first_phrase(&WORDING.universal) {
-        let count = polarised.len();
-        let (noun, verb) = if count == 1 {
-            ("item", "takes")
-        } else {
-            ("items", "take")
-        };
-        let cited = if polarised.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", cite(polarised.iter().copied()))
-        };
-        out.push(Assumption::new(
+    } else if supporting.len() == 1 && supporting[0].item.kind.class() != EvidenceClass::Inference {
+        out.push(note(
             format!(
-                "The claim speaks of every case (\"{cue}\") from {count} {noun} that {verb} a \
-                 side{cited}: the cases observed are taken to stand for all cases."
+                "All the support is one observation, {}: it is taken to be representative.",
+                described(supporting[0])
             ),
-            polarised.clone(),
-        ));
-    }
-    let change = words.first_phrase(&WORDING.change);
-    if let Some(cue) = change {
-        out.push(Assumption::new(
-            format!(
-                "The claim describes a change over time (\"{cue}\"): it takes for granted an \
-                 earlier state that differs from the current one, and each state needs its own \
-                 evidence."
-            ),
-            Vec::new(),
-        ));
-    }
-    let placed = words.first_phrase(&WORDING.environment).is_some()
-        || words.tokens().iter().any(|t| is_version_token(t))
-        || change.is_some()
-        || matches!(domain, Domain::DependencyVersion | Domain::Configuration);
-    if placed && !polarised.is_empty() {
-        out.push(Assumption::new(
-            format!(
-                "{} {} taken to come from the environment and version the claim is about; an \
-                 item observed elsewhere neither supports nor contradicts the claim as stated.",
-                cite(polarised.iter().copied()),
-                if polarised.len() == 1 { "is" } else { "are" }
-            ),
-            polarised,
+            cited(supporting),
         ));
     }
 }
 
-/// `v2`, `v10`: a version named in the claim. (Dotted numbers are split into plain numbers by
-/// the tokeniser; those alone are too ambiguous to count.)
-fn is_version_token(token: &str) -> bool {
-    let mut chars = token.chars();
-    chars.next() == Some('v') && {
-        let rest: Vec<char> = chars.collect();
-        !rest.is_empty() && rest.iter().all(char::is_ascii_digit)
-    }
-}
-
-fn mix(weighing: &Weighing<'_>, out: &mut Vec<Assumption>) {
-    let supporting = &weighing.supporting;
-    if !supporting.is_empty() {
-        let cited = cite(indices(supporting));
-        let all_of = |kind| supporting.iter().all(|w| w.item.kind == kind);
-        if all_of(EvidenceType::Code) {
-            out.push(Assumption::new(
-                format!("Only code supports the claim ({cited}): the code read is taken to be the code that runs."),
-                indices(supporting),
-            ));
-        }
-        if all_of(EvidenceType::Documentation) {
-            out.push(Assumption::new(
-                format!("Only documentation supports the claim ({cited}): it is taken to be current for the system the claim is about."),
-                indices(supporting),
-            ));
-        }
-        if let Some(source) = single_source(supporting) {
-            out.push(Assumption::new(
-                format!("All support comes from one source ({source}, {cited}): it is taken to be representative."),
-                indices(supporting),
-            ));
-        }
-    }
-    let polarised = weighing.polarised();
-    let low: Vec<usize> = polarised
+fn list(supporting: &[&Observation<'_>]) -> String {
+    supporting
         .iter()
-        .filter(|w| w.reliability < LOW_RELIABILITY)
-        .map(|w| w.index)
-        .collect();
-    if !low.is_empty() {
-        out.push(Assumption::new(
-            format!(
-                "{} {} reliability below {LOW_RELIABILITY} and {} counted anyway: {} may be wrong.",
-                cite(low.iter().copied()),
-                if low.len() == 1 { "has" } else { "have" },
-                if low.len() == 1 { "is" } else { "are" },
-                if low.len() == 1 { "it" } else { "each" },
-            ),
-            low,
-        ));
-    }
-    let unrelated: Vec<usize> = polarised
-        .iter()
-        .filter(|w| !w.related)
-        .map(|w| w.index)
-        .collect();
-    if !unrelated.is_empty() {
-        out.push(Assumption::new(
-            format!(
-                "{} {} marked as supporting or contradicting but {} no content word with the \
-                 claim: {} relevance to it is taken on trust.",
-                cite(unrelated.iter().copied()),
-                if unrelated.len() == 1 { "is" } else { "are" },
-                if unrelated.len() == 1 {
-                    "shares"
-                } else {
-                    "share"
-                },
-                if unrelated.len() == 1 { "its" } else { "their" },
-            ),
-            unrelated,
-        ));
-    }
-}
-
-/// The one source all supporting items share, quoted; `None` when there are several. Items
-/// without a source each count as a source of their own, except when there is only one item.
-fn single_source(items: &[Weighed<'_>]) -> Option<String> {
-    match items {
-        [only] => Some(quoted_source(only.item)),
-        [first, rest @ ..] => {
-            let label =
-                |w: &Weighed<'_>| w.item.source.as_deref().map(str::trim).map(str::to_owned);
-            let shared = label(first).filter(|s| !s.is_empty())?;
-            rest.iter()
-                .all(|w| label(w).as_deref() == Some(shared.as_str()))
-                .then(|| quoted_source(first.item))
-        }
-        [] => None,
-    }
+        .map(|o| match o.item.source.as_deref() {
+            Some(source) if !source.trim().is_empty() => {
+                format!("[{}] {}", o.index, quoted(source))
+            }
+            _ => format!("[{}] {}", o.index, quoted(&phrase(&o.item.content))),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -1,130 +1,154 @@
-//! Missing proof (SPEC §4): what would move the claim up a status, most decisive first.
-//!
-//! Order: first the reconciliation of each contradiction (most reliable first), because nothing
-//! else lifts a contradicted claim; then the evidence that would raise the claim's support, the
-//! strongest kind first (the item that would make it KNOWN outranks the one that would make it
-//! SUPPORTED); last the items of the domain's proof checklist that no evidence satisfies yet.
-//! Every line says what kind of evidence would do and cites the indices it concerns.
+//! Missing proof (`docs/judgement.md`, "Missing proof"): what would move the claim up a status,
+//! most decisive first, never promising a status the rules forbid. While a contradiction
+//! stands, reconciling it comes first and nothing promises KNOWN; for a causal claim, what ties
+//! the cause to the effect comes next; then the parts that hold the claim down; then what the
+//! whole claim lacks.
 
-use super::next_action::most_reliable;
-use super::status::{decide_support, Status};
-use super::weighing::{cite, quoted_source, Weighed, Weighing};
-use crate::domain::Domain;
-use crate::evidence::{EvidenceClass, EvidenceType};
-use crate::proof::ChecklistEntry;
+use super::next_action::side;
+use super::quote::{cite, described, quoted};
+use super::reading::Reading;
+use super::status::{linking, Status, Verdict, KNOWN_RELIABILITY, RELIABILITY_FLOOR};
+use crate::evidence::{EvidenceClass, Polarity};
 
-const STRONG_FOR_KNOWN: &str = "A test_result, http_response, observed_behavior or user_fact item \
-     with reliability of at least 0.8 that supports the claim (it would make the claim KNOWN).";
-const DIRECT_FOR_SUPPORTED: &str =
-    "A code, log or http_request item that supports the claim (it would make the claim SUPPORTED).";
-const INDIRECT_FOR_PLAUSIBLE: &str = "Documentation or other material that supports the claim \
-     (it would make the claim PLAUSIBLE).";
-
-pub(crate) fn missing_proof(
-    status: Status,
-    domain: Domain,
-    weighing: &Weighing<'_>,
-    checklist: &[ChecklistEntry],
-) -> Vec<String> {
+pub fn missing_proof(reading: &Reading<'_>, verdict: &Verdict) -> Vec<String> {
     let mut out = Vec::new();
-    if status == Status::Contradicted {
-        let mut remaining: Vec<Weighed<'_>> = weighing.contradicting.clone();
-        while let Some(next) = most_reliable(&remaining).cloned() {
-            out.push(format!(
-                "A reconciliation of the contradicting {} item [{}] ({}): a check of whether it \
-                 applies to the system, version and environment the claim is about.",
-                next.item.kind.as_str(),
-                next.index,
-                quoted_source(next.item),
-            ));
-            remaining.retain(|w| w.index != next.index);
-        }
-    }
-    support_steps(decide_support(weighing), weighing, &mut out);
-    for entry in checklist.iter().filter(|e| !e.satisfied) {
-        let accepts: Vec<&str> = entry.accepts.iter().map(|k| k.as_str()).collect();
+    let contradicted = verdict.status == Status::Contradicted;
+    for contradiction in reading.contradicting() {
         out.push(format!(
-            "Not yet shown ({} checklist): {}; accepted evidence: {}.",
-            domain.as_str(),
-            entry.item,
-            accepts.join(", "),
+            "Reconcile the contradiction from {}: while it stands the claim stays CONTRADICTED, whatever else supports it.",
+            described(contradiction)
+        ));
+    }
+    for (link, &ceiling) in reading.parts.links.iter().zip(&verdict.links) {
+        if ceiling == Status::Known {
+            continue;
+        }
+        let linking: Vec<String> = reading
+            .supporting()
+            .filter(|o| linking(o, link))
+            .map(|o| format!("{} ({})", cite(o), o.item.kind.as_str()))
+            .collect();
+        let so_far = if linking.is_empty() {
+            "Evidence of the effect alone does not establish the cause.".to_owned()
+        } else {
+            format!("So far only {} links them.", linking.join(", "))
+        };
+        out.push(format!(
+            "Evidence that ties {} to {}: an error that names the cause, a log line showing it produce the effect, or a test in which removing the cause makes the effect go away. {so_far}",
+            quoted(&side(reading, &link.causes)),
+            quoted(&side(reading, &link.effects))
+        ));
+    }
+    if reading.parts.is_compound() {
+        let mut weak: Vec<(Status, usize)> = verdict
+            .parts
+            .iter()
+            .enumerate()
+            .filter(|(_, &s)| s != Status::Known)
+            .map(|(p, &s)| (s, p))
+            .collect();
+        weak.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (status, p) in weak {
+            out.push(part_needs(
+                &reading.parts.parts[p].text,
+                status,
+                contradicted,
+            ));
+        }
+    } else {
+        out.extend(whole_needs(
+            reading,
+            verdict.without_contradiction,
+            contradicted,
         ));
     }
     out
 }
 
-/// What would raise support from `support_status`, strongest first.
-fn support_steps(support_status: Status, weighing: &Weighing<'_>, out: &mut Vec<String>) {
-    let neutral: Vec<usize> = weighing.neutral.iter().map(|w| w.index).collect();
-    let polarity_step = || {
-        if let [only] = neutral.as_slice() {
-            format!(
-                "A polarity for the neutral item [{only}]: mark it as supports or contradicts if \
-                 it bears on the claim."
-            )
-        } else {
-            format!(
-                "A polarity for the neutral items {}: mark each as supports or contradicts if it \
-                 bears on the claim.",
-                cite(neutral.iter().copied())
-            )
-        }
+fn part_needs(text: &str, status: Status, contradicted: bool) -> String {
+    let part = quoted(text);
+    match status {
+        Status::Contradicted => format!(
+            "Reconcile what contradicts the part {part} before counting anything for it."
+        ),
+        Status::Supported if !contradicted => format!(
+            "A strong direct observation (test_result, http_response, observed_behavior or user_fact) at reliability 0.8 or more that shows {part} would make that part KNOWN."
+        ),
+        Status::Supported => format!(
+            "A strong direct observation at reliability 0.8 or more that shows {part}."
+        ),
+        _ => format!(
+            "Direct evidence for {part}: nothing supplied establishes it yet; a test result, HTTP response or observed behaviour that shows it, or code or a log line for a weaker case."
+        ),
+    }
+}
+
+fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec<String> {
+    let claim = quoted(reading.claim);
+    let then = if contradicted {
+        "Once it is reconciled: "
+    } else {
+        ""
     };
-    match support_status {
-        Status::Known | Status::Contradicted => {}
-        Status::Supported => {
-            out.push(STRONG_FOR_KNOWN.to_owned());
-            let weak_strong: Vec<usize> = weighing
-                .supporting
-                .iter()
-                .filter(|w| w.item.kind.class() == EvidenceClass::StrongDirect)
-                .map(|w| w.index)
-                .collect();
-            if !weak_strong.is_empty() {
-                let observation = if weak_strong.len() == 1 {
-                    "observation in"
-                } else {
-                    "observations in"
-                };
-                out.push(format!(
-                    "A repeat of the {observation} {} under controlled conditions, reliable \
-                     enough to report at 0.8 or more.",
-                    cite(weak_strong)
-                ));
-            }
-        }
+    let known = if contradicted {
+        String::new()
+    } else {
+        " would make it KNOWN".to_owned()
+    };
+    let supporting: Vec<_> = reading.supporting().collect();
+    let mut out = Vec::new();
+    match status {
+        Status::Known => {}
+        Status::Supported => out.push(format!(
+            "{then}a strong direct observation (test_result, http_response, observed_behavior or user_fact) of {claim} at reliability {KNOWN_RELIABILITY} or more{known}."
+        )),
         Status::Plausible => {
-            out.push(STRONG_FOR_KNOWN.to_owned());
-            out.push(DIRECT_FOR_SUPPORTED.to_owned());
-            let inferences: Vec<usize> = weighing
-                .supporting
-                .iter()
-                .filter(|w| w.item.kind == EvidenceType::Inference)
-                .map(|w| w.index)
-                .collect();
-            if !inferences.is_empty() {
-                let (noun, verb) = if inferences.len() == 1 {
-                    ("inference", "concludes")
-                } else {
-                    ("inferences", "conclude")
-                };
+            for o in supporting.iter().filter(|o| !o.bears) {
                 out.push(format!(
-                    "An observation that checks what the {noun} {} {verb}, so that reasoning no \
-                     longer carries the claim.",
-                    cite(inferences)
+                    "{then}evidence that bears on {claim}: {} shares no word with it, so it cannot count for more than PLAUSIBLE.",
+                    described(o)
                 ));
             }
-            if !neutral.is_empty() {
-                out.push(polarity_step());
+            for o in supporting.iter().filter(|o| o.bears && o.reliability < RELIABILITY_FLOOR) {
+                out.push(format!(
+                    "{then}a more reliable observation than {} (reliability {}; at least {RELIABILITY_FLOOR} is needed to count beyond PLAUSIBLE).",
+                    described(o),
+                    o.reliability
+                ));
+            }
+            let only_weak_classes = supporting.iter().all(|o| {
+                matches!(
+                    o.item.kind.class(),
+                    EvidenceClass::Indirect | EvidenceClass::Inference
+                )
+            });
+            if only_weak_classes {
+                out.push(format!(
+                    "{then}a direct observation of {claim}: a test result, HTTP response, observed behaviour or user fact, or code or a log line that shows it. Documentation and inferences stay PLAUSIBLE however many agree."
+                ));
+            }
+            if supporting.is_empty()
+                && reading
+                    .observations
+                    .iter()
+                    .any(|o| o.counted() && o.polarity() == Polarity::Neutral && o.bears)
+            {
+                out.push(format!(
+                    "{then}an item marked supports that shows {claim}: neutral items that mention it prove nothing either way."
+                ));
             }
         }
-        Status::Unverified => {
-            out.push(STRONG_FOR_KNOWN.to_owned());
-            out.push(DIRECT_FOR_SUPPORTED.to_owned());
-            out.push(INDIRECT_FOR_PLAUSIBLE.to_owned());
-            if !neutral.is_empty() {
-                out.push(polarity_step());
-            }
-        }
+        Status::Unverified | Status::Contradicted => out.push(format!(
+            "{then}any observation that bears on {claim}: a test result, HTTP response, observed behaviour or user fact at reliability {KNOWN_RELIABILITY} or more{known}; code, a log line or a captured request that shows it would make it SUPPORTED at most."
+        )),
+    }
+    out.into_iter().map(|s| capitalise(&s)).collect()
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

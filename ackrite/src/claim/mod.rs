@@ -1,82 +1,178 @@
-//! Claim analysis (SPEC §4): judges one claim against only the evidence supplied with it.
+//! Claim analysis (`docs/judgement.md`, "Claims"): judges one claim against only the evidence
+//! supplied with it (and, in a session, the contradictions it carries).
 //!
-//! [`analyse`] is a plain function over plain types: it sorts the evidence by polarity after
-//! de-duplication, decides the status by the first SPEC rule that applies, places the confidence
-//! inside the status band, names the assumptions doing the work, lists the missing proof and
-//! proposes one next action. It never reads anything but its arguments, so the same input always
-//! gives the same analysis, and nothing in it can state a fact the caller did not supply.
+//! One pass, one direction: [`reading`] reads the claim and the evidence once — parts, words,
+//! near-duplicates, what each item bears on; [`status`] decides from that reading; then the
+//! explanation (assumptions, missing proof, next action) is written from the finished verdict.
+//! Plain functions over plain types: nothing here knows about MCP, serde or I/O, so the same
+//! input always gives the same analysis, and nothing in it can state a fact the caller did not
+//! supply.
 
 mod assumptions;
+pub mod carry;
+pub mod checks;
 mod confidence;
 mod missing_proof;
 mod next_action;
-mod status;
-pub(crate) mod weighing;
+pub mod parts;
+mod quote;
+pub mod reading;
+pub mod status;
+mod verbs;
 
-#[cfg(test)]
-mod properties;
 #[cfg(test)]
 mod tests;
 
 pub use assumptions::{Assumption, LOW_RELIABILITY};
-pub use status::{Status, KNOWN_RELIABILITY};
+pub use carry::{Carry, Reconciliation, Recorded};
+pub use checks::Check;
+pub use reading::{Observation, Reading};
+pub use status::{Status, Verdict, KNOWN_RELIABILITY, RELIABILITY_FLOOR};
 
-pub(crate) use next_action::{most_reliable, outcomes, reconcile};
+use crate::domain::{self, Domain};
+use crate::evidence::{Evidence, EvidenceClass};
 
-use crate::domain::{self, cues::ClaimWords, Domain};
-use crate::evidence::Evidence;
-use crate::proof;
-use weighing::{indices, Weighing};
+/// One part of the claim as judged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgedPart {
+    pub text: String,
+    pub status: Status,
+    /// Indices of the items bearing on it: supporting and neutral ones that share a content word
+    /// with it, and contradicting ones aimed at it.
+    pub evidence: Vec<usize>,
+}
 
-/// The judgement of one claim. Every list of indices refers to the caller's evidence list, after
-/// duplicates are set aside (a duplicated item is cited by its first index).
+/// An observation as a response quotes it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Quoted {
+    pub index: usize,
+    pub item: Evidence,
+    pub carried_from: Option<u64>,
+}
+
+/// The judgement of one claim.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaimAnalysis {
     pub status: Status,
     /// In [0, 0.99], two decimals, inside the status band.
     pub confidence: f64,
     pub domain: Domain,
-    pub supporting: Vec<usize>,
-    pub contradicting: Vec<usize>,
-    pub neutral: Vec<usize>,
+    pub parts: Vec<JudgedPart>,
+    /// Counted supporting observations, strongest first.
+    pub supporting: Vec<Quoted>,
+    /// Counted contradicting observations (carried ones included), most reliable first.
+    pub contradicting: Vec<Quoted>,
+    /// Items that count for nothing: reliability 0, or what a reconciled contradiction said.
+    pub not_counted: Vec<Quoted>,
+    /// For `verify`: counted strong direct supporting items of reliability ≥ 0.8 that bear on
+    /// the claim, and the other counted direct or strong direct ones of reliability ≥ 0.3 that do.
+    pub known: Vec<Quoted>,
+    pub supported: Vec<Quoted>,
     pub assumptions: Vec<Assumption>,
     /// What would move the claim up a status, most decisive first.
     pub missing_proof: Vec<String>,
-    /// One sentence: the smallest empirical check to run next.
-    pub next_action: String,
+    /// The smallest empirical check to run next.
+    pub next: Check,
     pub duplicates_ignored: usize,
+    pub reconciled: Vec<Reconciliation>,
 }
 
-/// Judge `claim` against `evidence` (SPEC §4).
+/// Judge `claim` against `evidence` without a session.
 pub fn analyse(claim: &str, evidence: &[Evidence]) -> ClaimAnalysis {
-    analyse_weighed(&ClaimWords::new(claim), evidence).0
+    analyse_in_session(claim, evidence, &Carry::default())
 }
 
-/// [`analyse`] on a claim already read, with the weighing it was judged from, so that the
-/// ledger lays out the same judgement without weighing the evidence again.
-pub(crate) fn analyse_weighed<'a>(
-    words: &ClaimWords,
-    evidence: &'a [Evidence],
-) -> (ClaimAnalysis, Weighing<'a>) {
-    let domain = domain::classify_words(words);
-    let weighing = Weighing::new(words.content(), evidence);
-    let status = status::decide(&weighing);
-    let checklist = proof::checklist(
-        domain,
-        words.text(),
-        &proof::satisfying(words.text(), &weighing.set),
-    );
-    let analysis = ClaimAnalysis {
-        status,
-        confidence: confidence::confidence(status, &weighing),
-        domain,
-        supporting: indices(&weighing.supporting),
-        contradicting: indices(&weighing.contradicting),
-        neutral: indices(&weighing.neutral),
-        assumptions: assumptions::assumptions(words, domain, &weighing),
-        missing_proof: missing_proof::missing_proof(status, domain, &weighing, &checklist),
-        next_action: next_action::next_action(words, domain, &weighing),
-        duplicates_ignored: weighing.set.duplicates_ignored,
+/// Judge `claim` against `evidence` and the contradictions a session `recorded` against it.
+pub fn analyse_with_history(
+    claim: &str,
+    evidence: &[Evidence],
+    recorded: &[Recorded],
+) -> ClaimAnalysis {
+    let carry = carry::carry(&crate::words::content_words(claim), recorded, evidence);
+    analyse_in_session(claim, evidence, &carry)
+}
+
+/// Judge `claim` against `evidence` and what the session `carry` brings (see [`carry::carry`]).
+pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
+    let reading = reading::read(claim, evidence, carry);
+    let verdict = status::decide(&reading);
+    let domain = domain::classify(claim);
+    let domain_check = checks::establish(claim, parts::Role::Assertion);
+    let quote = |o: &Observation<'_>| Quoted {
+        index: o.index,
+        item: o.item.clone(),
+        carried_from: o.carried_from,
     };
-    (analysis, weighing)
+    let strong_bearing = |o: &&Observation<'_>| o.bears && o.reliability >= RELIABILITY_FLOOR;
+    let is_known = |o: &&Observation<'_>| {
+        o.item.kind.class() == EvidenceClass::StrongDirect && o.reliability >= KNOWN_RELIABILITY
+    };
+    ClaimAnalysis {
+        status: verdict.status,
+        confidence: confidence::confidence(verdict.status, verdict.without_contradiction, &reading),
+        domain,
+        parts: judged_parts(&reading, &verdict),
+        supporting: reading.supporting().map(quote).collect(),
+        contradicting: reading.contradicting().map(quote).collect(),
+        not_counted: reading
+            .observations
+            .iter()
+            .filter(|o| !o.counted())
+            .map(quote)
+            .collect(),
+        known: reading
+            .supporting()
+            .filter(strong_bearing)
+            .filter(is_known)
+            .map(quote)
+            .collect(),
+        supported: reading
+            .supporting()
+            .filter(strong_bearing)
+            .filter(|o| !is_known(o))
+            .filter(|o| {
+                matches!(
+                    o.item.kind.class(),
+                    EvidenceClass::StrongDirect | EvidenceClass::Direct
+                )
+            })
+            .map(quote)
+            .collect(),
+        assumptions: assumptions::assumptions(&reading),
+        missing_proof: missing_proof::missing_proof(&reading, &verdict),
+        next: next_action::next_check(&reading, &verdict, domain_check),
+        duplicates_ignored: reading.duplicates_ignored,
+        reconciled: reading.reconciled.clone(),
+    }
+}
+
+fn judged_parts(reading: &Reading<'_>, verdict: &Verdict) -> Vec<JudgedPart> {
+    reading
+        .parts
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(p, part)| {
+            let mut evidence: Vec<usize> = reading
+                .observations
+                .iter()
+                .filter(|o| o.counted())
+                .filter(|o| {
+                    if o.contradicts() {
+                        o.aimed.contains(&p) || (!reading.parts.is_compound() && o.bears)
+                    } else {
+                        o.parts.contains(&p)
+                    }
+                })
+                .map(|o| o.index)
+                .collect();
+            evidence.sort_unstable();
+            evidence.dedup();
+            JudgedPart {
+                text: part.text.clone(),
+                status: verdict.parts[p],
+                evidence,
+            }
+        })
+        .collect()
 }

@@ -1,13 +1,17 @@
-//! Claim status (SPEC §4): five verdicts, decided by the first rule that applies.
+//! Claim status (`docs/judgement.md`, "Status"): five verdicts, decided by the first rule that
+//! applies — for the claim as a whole, for each of its parts, and for each causal link.
 
-use super::weighing::{Weighed, Weighing};
+use super::parts::{CausalLink, Role};
+use super::reading::{Observation, Reading};
 use crate::evidence::EvidenceClass;
 
 /// Reliability a strong direct item needs before it can make a claim KNOWN.
 pub const KNOWN_RELIABILITY: f64 = 0.8;
+/// Below this reliability no item lifts a claim above PLAUSIBLE.
+pub const RELIABILITY_FLOOR: f64 = 0.3;
 
 /// How far the supplied material carries a claim. The derived order runs from the strongest
-/// verdict (KNOWN) down to CONTRADICTED, the order in which the rules are tried.
+/// verdict (KNOWN) down to CONTRADICTED: of two statuses, the greater is the weaker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Status {
     Known,
@@ -43,43 +47,161 @@ impl Status {
     }
 }
 
-/// The SPEC §4 rules, in order; the first that applies wins.
-///
-/// 1. CONTRADICTED: any contradicting item, whatever its class or reliability. A contradiction is
-///    not outweighed by volume; it has to be reconciled.
-/// 2. KNOWN: a strong direct item supports it with reliability ≥ 0.8.
-/// 3. SUPPORTED: a strong direct or direct item supports it.
-/// 4. PLAUSIBLE: only indirect or inference items support it, or nothing supports it but a
-///    neutral item shares a content word with it. However many inferences agree, they stay here:
-///    an inference is never promoted to a fact.
-/// 5. UNVERIFIED: nothing above.
-pub(crate) fn decide(weighing: &Weighing<'_>) -> Status {
-    if weighing.contradicting.is_empty() {
-        decide_support(weighing)
-    } else {
-        Status::Contradicted
+/// The most a supporting observation can give on its own: its class's ceiling, the reliability
+/// floor, and PLAUSIBLE at most when it does not bear on what it supports.
+pub fn reach(observation: &Observation<'_>, bears: bool) -> Status {
+    if !bears || observation.reliability < RELIABILITY_FLOOR {
+        return Status::Plausible;
+    }
+    match observation.item.kind.class() {
+        EvidenceClass::StrongDirect if observation.reliability >= KNOWN_RELIABILITY => {
+            Status::Known
+        }
+        EvidenceClass::StrongDirect | EvidenceClass::Direct => Status::Supported,
+        EvidenceClass::Indirect | EvidenceClass::Inference => Status::Plausible,
     }
 }
 
-/// Rules 2–5 alone: the status the claim would have once every contradiction is reconciled.
-/// `missing_proof` uses it to say what is needed after the reconciliation.
-pub(crate) fn decide_support(weighing: &Weighing<'_>) -> Status {
-    let class_of = |w: &Weighed<'_>| w.item.kind.class();
-    let supporting = || weighing.supporting.iter();
-    if supporting()
-        .any(|w| class_of(w) == EvidenceClass::StrongDirect && w.reliability >= KNOWN_RELIABILITY)
-    {
-        Status::Known
-    } else if supporting().any(|w| {
-        matches!(
-            class_of(w),
-            EvidenceClass::StrongDirect | EvidenceClass::Direct
-        )
-    }) {
-        Status::Supported
-    } else if !weighing.supporting.is_empty() || weighing.neutral.iter().any(|w| w.related) {
-        Status::Plausible
-    } else {
-        Status::Unverified
+/// The status of a claim's support alone (rules 2–5): the best reach of its supporting
+/// observations, PLAUSIBLE for a bearing neutral one, else UNVERIFIED. `bears` says whether an
+/// observation bears on what is judged; `only_bearing` drops the others entirely (a part is
+/// judged on what speaks of it).
+fn support_status(
+    reading: &Reading<'_>,
+    bears: impl Fn(&Observation<'_>) -> bool,
+    only_bearing: bool,
+) -> Status {
+    let from_support = reading
+        .supporting()
+        .filter(|o| !only_bearing || bears(o))
+        .map(|o| reach(o, bears(o)))
+        .min();
+    let neutral = reading
+        .observations
+        .iter()
+        .any(|o| o.counted() && o.polarity() == crate::evidence::Polarity::Neutral && bears(o));
+    match from_support {
+        Some(status) => status,
+        None if neutral => Status::Plausible,
+        None => Status::Unverified,
     }
+}
+
+/// The judgement of a claim: its status, each part's, and the ceiling each causal link sets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    pub status: Status,
+    /// What the claim would be with every contradiction reconciled.
+    pub without_contradiction: Status,
+    pub parts: Vec<Status>,
+    /// For each causal link, the most its linking evidence allows.
+    pub links: Vec<Status>,
+}
+
+impl Verdict {
+    /// The part or link that holds the claim down, if the claim is compound: a link when it is
+    /// weaker than every part, else the first weakest part.
+    pub fn weakest(&self) -> Option<Weakest> {
+        if self.parts.len() < 2 {
+            return None;
+        }
+        let (part, &part_status) = self
+            .parts
+            .iter()
+            .enumerate()
+            .max_by(|(a, x), (b, y)| x.cmp(y).then(b.cmp(a)))?;
+        let link = self
+            .links
+            .iter()
+            .enumerate()
+            .max_by(|(a, x), (b, y)| x.cmp(y).then(b.cmp(a)));
+        match link {
+            Some((link, &status)) if status > part_status => Some(Weakest::Link(link)),
+            _ if self.parts.iter().all(|&s| s == part_status) => None,
+            _ => Some(Weakest::Part(part)),
+        }
+    }
+}
+
+/// What holds a compound claim down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weakest {
+    Part(usize),
+    Link(usize),
+}
+
+/// The rules, first that applies wins: CONTRADICTED when a counted item contradicts; else the
+/// support's status for the whole claim, never stronger than its weakest part nor than any of
+/// its causal links.
+pub fn decide(reading: &Reading<'_>) -> Verdict {
+    let compound = reading.parts.is_compound();
+    let contradicted = reading.contradicting().next().is_some();
+    let whole = support_status(reading, |o| o.bears, false);
+    let supported: Vec<Status> = (0..reading.parts.parts.len())
+        .map(|p| support_status(reading, |o| o.parts.contains(&p), true))
+        .collect();
+    let links: Vec<Status> = reading
+        .parts
+        .links
+        .iter()
+        .map(|link| link_ceiling(reading, link))
+        .collect();
+    let mut without = whole;
+    if compound {
+        for &status in supported.iter().chain(&links) {
+            without = without.max(status);
+        }
+    }
+    let parts: Vec<Status> = if compound {
+        supported
+            .iter()
+            .enumerate()
+            .map(|(p, &status)| {
+                if reading.contradicting().any(|o| o.aimed.contains(&p)) {
+                    Status::Contradicted
+                } else {
+                    status
+                }
+            })
+            .collect()
+    } else {
+        vec![if contradicted {
+            Status::Contradicted
+        } else {
+            whole
+        }]
+    };
+    let status = if contradicted {
+        Status::Contradicted
+    } else {
+        without
+    };
+    Verdict {
+        status,
+        without_contradiction: without,
+        parts,
+        links,
+    }
+}
+
+/// A causal claim is never stronger than its link: the best a counted supporting observation
+/// that bears on both a cause part and an effect part gives on its own, else PLAUSIBLE.
+fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
+    reading
+        .supporting()
+        .filter(|o| linking(o, link))
+        .map(|o| reach(o, true))
+        .min()
+        .unwrap_or(Status::Plausible)
+}
+
+/// Bears on a cause part and on an effect part of `link`.
+pub fn linking(observation: &Observation<'_>, link: &CausalLink) -> bool {
+    let on = |side: &[usize]| side.iter().any(|p| observation.parts.contains(p));
+    on(&link.causes) && on(&link.effects)
+}
+
+/// The parts a fix claim proposes, for texts that must ask for the fix to be tried.
+pub fn is_fix(reading: &Reading<'_>, part: usize) -> bool {
+    reading.parts.parts[part].role == Role::Fix
 }

@@ -1,8 +1,6 @@
-//! A claim read once for every domain rule (`docs/domains.md`): its names and shapes, its
-//! words with stop words still in place, its content words, the cues it holds and each
-//! domain's score.
+//! Reading a claim for cues (`docs/domains.md`): its names and shapes, its words with stop
+//! words still in place, the cues it holds and each domain's score.
 
-use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
@@ -19,35 +17,6 @@ pub(crate) const FORM_WEIGHT: u32 = 4;
 const ACTORS_WEIGHT: u32 = 3;
 /// Weight of a period ("every 12 hours") for `scheduling`.
 const PERIOD_WEIGHT: u32 = 1;
-
-/// A claim, read once and consulted by every rule that needs its words.
-#[derive(Debug, Clone)]
-pub(crate) struct ClaimWords {
-    text: String,
-    tokens: Vec<String>,
-    content: BTreeSet<String>,
-    /// Domains with a cue, highest score first, ties in [`TIE_ORDER`].
-    ranking: Vec<(Domain, u32)>,
-}
-
-/// A list of cue phrases, tokenised once: the lists are fixed, the claims are not.
-#[derive(Debug, Clone)]
-pub(crate) struct Phrases {
-    /// Each phrase as written and as tokens; the tokens borrow from the phrase where
-    /// lowercasing changes nothing.
-    phrases: Vec<(&'static str, Vec<Cow<'static, str>>)>,
-}
-
-impl Phrases {
-    pub(crate) fn new(list: &[&'static str]) -> Self {
-        let phrases = list
-            .iter()
-            .map(|&phrase| (phrase, words::raw_tokens(phrase)))
-            .filter(|(_, tokens)| !tokens.is_empty())
-            .collect();
-        Phrases { phrases }
-    }
-}
 
 /// Every form of every cue as canonical words, filed under its first word, longest first.
 struct CueForms {
@@ -159,65 +128,5 @@ impl Found {
         // A stable sort keeps the tie order among equal scores.
         ranked.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
         ranked
-    }
-}
-
-impl ClaimWords {
-    pub(crate) fn new(claim: &str) -> Self {
-        ClaimWords {
-            text: claim.to_owned(),
-            tokens: words::tokens(claim),
-            content: words::content_words(claim),
-            ranking: find(claim).ranking(),
-        }
-    }
-
-    /// The claim as written.
-    pub(crate) fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// The claim's domain: the first of [`ClaimWords::ranking`], or `general` without a cue.
-    pub(crate) fn domain(&self) -> Domain {
-        self.ranking.first().map_or(Domain::General, |&(d, _)| d)
-    }
-
-    /// Domains with a cue in the claim, highest score first, ties in the tie order.
-    pub(crate) fn ranking(&self) -> &[(Domain, u32)] {
-        &self.ranking
-    }
-
-    /// Whether the claim holds at least one cue of `domain` (its score is above zero).
-    pub(crate) fn has_cue(&self, domain: Domain) -> bool {
-        self.ranking.iter().any(|&(d, _)| d == domain)
-    }
-
-    fn has_tokens(&self, wanted: &[Cow<'_, str>]) -> bool {
-        !wanted.is_empty()
-            && self.tokens.windows(wanted.len()).any(|window| {
-                window
-                    .iter()
-                    .zip(wanted)
-                    .all(|(token, want)| token == want.as_ref())
-            })
-    }
-
-    /// The first of `phrases` (in list order) that occurs in the claim.
-    pub(crate) fn first_phrase(&self, phrases: &Phrases) -> Option<&'static str> {
-        phrases
-            .phrases
-            .iter()
-            .find(|(_, tokens)| self.has_tokens(tokens))
-            .map(|(phrase, _)| *phrase)
-    }
-
-    /// The claim's content words.
-    pub(crate) fn content(&self) -> &BTreeSet<String> {
-        &self.content
-    }
-
-    /// Raw tokens, for rules that read little words (versions, phrases).
-    pub(crate) fn tokens(&self) -> &[String] {
-        &self.tokens
     }
 }

@@ -9,15 +9,10 @@
 //! total wins, ties go to the domain first in [`TIE_ORDER`], and a claim without any cue is
 //! [`Domain::General`]. What a proof of each domain must contain lives in `crate::proof`.
 
-pub(crate) mod cues;
+mod cues;
 mod forms;
 mod names;
-mod phrases;
 mod table;
-
-pub(crate) use phrases::{ABSENCE_PHRASES, CAUSE_PHRASES};
-
-use cues::ClaimWords;
 
 /// The kind of technical question a claim raises. Shared by every tool.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -99,43 +94,18 @@ impl Domain {
     pub(crate) fn position(self) -> usize {
         self as usize
     }
-
-    /// What an observation in this domain shows, as a noun phrase ("sign-in flow"), for text
-    /// that says what to capture without quoting caller text.
-    pub(crate) fn subject(self) -> &'static str {
-        match self {
-            Domain::ApiContract => "request and response",
-            Domain::Authentication => "sign-in flow",
-            Domain::Performance => "measurement",
-            Domain::RootCause => "failure and the conditions it occurs under",
-            Domain::Configuration => "configuration in effect",
-            Domain::DependencyVersion => "installed versions",
-            Domain::Concurrency => "interleaving of the operations",
-            Domain::DataSchema => "schema in effect",
-            Domain::Security => "security behaviour",
-            Domain::BuildCi => "build log",
-            Domain::Absence => "behaviour",
-            Domain::Scheduling => "schedule and run times",
-            Domain::General => "behaviour",
-        }
-    }
 }
 
 /// The claim's domain, by the rules in `docs/domains.md`.
 pub fn classify(claim: &str) -> Domain {
-    ClaimWords::new(claim).domain()
-}
-
-/// [`classify`] on a claim already read.
-pub(crate) fn classify_words(words: &ClaimWords) -> Domain {
-    words.domain()
+    ranking(claim).first().map_or(Domain::General, |&(d, _)| d)
 }
 
 /// Every domain with a cue in the claim and its score, highest first, equal scores in
 /// [`TIE_ORDER`]; empty when the claim is `general`. For rules that need more than the winner
 /// (the area an absence claim is about, whether the claim touches an API at all).
 pub fn ranking(claim: &str) -> Vec<(Domain, u32)> {
-    ClaimWords::new(claim).ranking().to_vec()
+    cues::find(claim).ranking()
 }
 
 #[cfg(test)]

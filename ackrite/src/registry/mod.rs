@@ -247,10 +247,17 @@ impl Registry {
                 crate::Redact::redact(&mut request);
                 let record = recording::record(tool.def.name, &request, map);
                 let block: session::SessionBlock = sessions.record(&id, record);
-                map.insert(
-                    "session".into(),
-                    serde_json::to_value(block).unwrap_or(Value::Null),
-                );
+                // A tool may add to the block (the claim tools list reconciliations there).
+                let Value::Object(block) = serde_json::to_value(block).unwrap_or(Value::Null)
+                else {
+                    return Ok(response);
+                };
+                match map.get_mut("session") {
+                    Some(Value::Object(own)) => own.extend(block),
+                    _ => {
+                        map.insert("session".into(), Value::Object(block));
+                    }
+                }
             }
         }
         Ok(response)

@@ -6,7 +6,9 @@ use serde_json::{Map, Value};
 
 use crate::attempt::Attempt;
 use crate::evidence::excerpt;
-use crate::session::{normalise_claim, JudgedClaim, Record};
+use crate::evidence::Evidence;
+use crate::session::{normalise_claim, ClaimCall, JudgedClaim, Record};
+use crate::tools::wire::EvidenceInput;
 
 pub fn record(tool: &str, request: &Value, response: &Map<String, Value>) -> Record {
     let text = |value: &Value| value.as_str().map(str::to_owned);
@@ -50,7 +52,25 @@ pub fn record(tool: &str, request: &Value, response: &Map<String, Value>) -> Rec
             other => other.get("text").and_then(Value::as_str).map(excerpt),
         })
         .collect();
+    let claim_call = judged.as_ref().map(|judged| ClaimCall {
+        claim: judged.claim.clone(),
+        evidence: list(request.get("evidence"))
+            .into_iter()
+            .filter_map(|item| serde_json::from_value::<EvidenceInput>(item).ok())
+            .map(Evidence::from)
+            .collect(),
+        reconciled: list(response.get("session").and_then(|s| s.get("reconciled")))
+            .iter()
+            .filter_map(|r| {
+                Some((
+                    r.get("fromCall")?.as_u64()?,
+                    usize::try_from(r.get("index")?.as_u64()?).ok()?,
+                ))
+            })
+            .collect(),
+    });
     Record {
+        claim_call,
         judged,
         evidence,
         attempts,

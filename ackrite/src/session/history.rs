@@ -4,6 +4,8 @@
 use std::collections::VecDeque;
 
 use crate::attempt::Attempt;
+use crate::claim::{carry, Recorded};
+use crate::evidence::Evidence;
 
 /// Entries kept per collection; the oldest is dropped first.
 pub const MAX_ENTRIES: usize = 64;
@@ -46,6 +48,76 @@ pub struct JudgedClaim {
     pub status: String,
 }
 
+/// A claim tool's call as the contradiction carry needs it: the claim (normalised), the call's
+/// evidence, and the contradictions of earlier calls it reconciled (`(call, index)`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ClaimCall {
+    pub claim: String,
+    pub evidence: Vec<Evidence>,
+    pub reconciled: Vec<(u64, usize)>,
+}
+
+/// Contradictions judged in a session, each with the claim it stands against. Bounded like the
+/// other collections, except that an unreconciled contradiction is dropped only when nothing
+/// else is left to drop: forgetting it would let an agent outwait its own evidence.
+#[derive(Debug, Clone, Default)]
+pub struct Contradictions(VecDeque<(String, Recorded)>);
+
+impl Contradictions {
+    fn push(&mut self, claim: String, recorded: Recorded) {
+        if self.0.len() == MAX_ENTRIES {
+            let oldest_reconciled = self.0.iter().position(|(_, r)| r.reconciled).unwrap_or(0);
+            self.0.remove(oldest_reconciled);
+        }
+        self.0.push_back((claim, recorded));
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Every entry, oldest first.
+    pub fn entries(&self) -> Vec<(String, Recorded)> {
+        self.0.iter().cloned().collect()
+    }
+
+    /// The contradictions recorded against `claim` (normalised), oldest first.
+    pub fn of(&self, claim: &str) -> Vec<Recorded> {
+        self.0
+            .iter()
+            .filter(|(c, _)| c == claim)
+            .map(|(_, r)| r.clone())
+            .collect()
+    }
+
+    /// Applies one claim call: marks what it reconciled, then keeps its new counted
+    /// contradictions.
+    fn apply(&mut self, call: u64, claim_call: ClaimCall) {
+        for (c, recorded) in self.0.iter_mut() {
+            if *c == claim_call.claim
+                && claim_call
+                    .reconciled
+                    .contains(&(recorded.call, recorded.index))
+            {
+                recorded.reconciled = true;
+            }
+        }
+        let known = self.of(&claim_call.claim);
+        let silenced = known
+            .iter()
+            .filter(|r| r.reconciled)
+            .map(|r| carry::duplicate_key(r.item.kind, r.item.polarity, &r.item.content))
+            .collect();
+        for recorded in carry::to_record(call, &claim_call.evidence, &known, &silenced) {
+            self.push(claim_call.claim.clone(), recorded);
+        }
+    }
+}
+
 /// What one successful call adds to its session, already redacted.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Record {
@@ -56,6 +128,8 @@ pub struct Record {
     /// One line naming the tool and its verdict.
     pub conclusion: Option<String>,
     pub assumptions: Vec<String>,
+    /// Set by the claim tools, for the contradiction carry.
+    pub claim_call: Option<ClaimCall>,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -66,6 +140,7 @@ pub struct SessionHistory {
     pub attempts: Bounded<Attempt>,
     pub conclusions: Bounded<String>,
     pub assumptions: Bounded<String>,
+    pub contradictions: Contradictions,
 }
 
 impl SessionHistory {
@@ -80,6 +155,9 @@ impl SessionHistory {
 
     pub fn add(&mut self, record: Record) {
         self.calls += 1;
+        if let Some(claim_call) = record.claim_call {
+            self.contradictions.apply(self.calls, claim_call);
+        }
         if let Some(judged) = record.judged {
             self.claims.push(judged);
         }
@@ -132,6 +210,7 @@ mod tests {
                 }],
                 conclusion: Some(format!("c{i}")),
                 assumptions: vec![format!("s{i}")],
+                claim_call: None,
             });
         }
         assert_eq!(history.calls, 200);

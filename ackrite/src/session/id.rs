@@ -23,13 +23,18 @@ pub fn validate_session_id(id: &str) -> Result<(), InputError> {
     Ok(())
 }
 
-/// Claims compare case-, punctuation- and spacing-insensitively: re-asking with a full stop added
-/// is still re-asking.
+/// "The same claim": lowercased, punctuation removed, whitespace collapsed, every word kept — so
+/// re-asking with a full stop added is still re-asking, and a negated claim is a different claim.
 pub fn normalise_claim(claim: &str) -> String {
     claim
-        .split(|c: char| !c.is_alphanumeric())
+        .split_whitespace()
+        .map(|word| {
+            word.chars()
+                .filter(|c| c.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+                .collect::<String>()
+        })
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
         .collect::<Vec<_>>()
         .join(" ")
 }

@@ -10,7 +10,9 @@ mod id;
 mod store;
 mod view;
 
-pub use history::{Bounded, JudgedClaim, Record, SessionHistory, MAX_ENTRIES};
+pub use history::{
+    Bounded, ClaimCall, Contradictions, JudgedClaim, Record, SessionHistory, MAX_ENTRIES,
+};
 pub use id::{normalise_claim, validate_session_id};
 pub use store::{SessionBlock, SessionStore, MAX_SESSIONS};
 pub use view::SessionView;

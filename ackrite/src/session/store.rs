@@ -97,6 +97,7 @@ mod tests {
 
     fn judged(claim: &str, status: &str) -> Record {
         Record {
+            claim_call: None,
             judged: Some(JudgedClaim {
                 claim: claim.into(),
                 status: status.into(),

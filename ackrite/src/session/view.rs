@@ -1,6 +1,7 @@
 //! The read-only snapshot of a session that a tool function receives.
 
 use crate::attempt::Attempt;
+use crate::claim::Recorded;
 
 use super::SessionHistory;
 
@@ -13,6 +14,8 @@ pub struct SessionView {
     attempts: Vec<Attempt>,
     conclusions: Vec<String>,
     assumptions: Vec<String>,
+    /// Every recorded contradiction with its normalised claim, oldest first.
+    contradictions: Vec<(String, Recorded)>,
 }
 
 impl SessionView {
@@ -28,6 +31,7 @@ impl SessionView {
             attempts: history.attempts.iter().cloned().collect(),
             conclusions: history.conclusions.iter().cloned().collect(),
             assumptions: history.assumptions.iter().cloned().collect(),
+            contradictions: history.contradictions.entries(),
         }
     }
 
@@ -48,6 +52,22 @@ impl SessionView {
     /// Earlier verdicts, one line each, oldest first.
     pub fn conclusions(&self) -> &[String] {
         &self.conclusions
+    }
+
+    /// The contradictions earlier calls recorded against `claim`, oldest first (reconciled ones
+    /// included, marked). `claim` is compared normalised.
+    pub fn contradictions(&self, claim: &str) -> Vec<Recorded> {
+        let claim = super::normalise_claim(claim);
+        self.contradictions
+            .iter()
+            .filter(|(c, _)| *c == claim)
+            .map(|(_, r)| r.clone())
+            .collect()
+    }
+
+    /// The number this call will have in its session (calls count from 1).
+    pub fn this_call(&self) -> u64 {
+        self.calls + 1
     }
 
     /// Assumptions earlier calls left unresolved, oldest first.

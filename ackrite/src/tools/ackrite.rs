@@ -3,8 +3,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, StatusName};
-use crate::{claim, verification_tool, VerificationResponse};
+use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, StatusName};
+use crate::{claim, verification_tool, SessionView, VerificationResponse};
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
 #[serde(rename_all = "camelCase")]
@@ -15,10 +15,15 @@ pub struct ChallengeResponse {
     /// 0 to 0.99: how strongly the supplied material supports the claim.
     pub confidence: f64,
     pub domain: String,
+    /// The claim's assertions, each with its own status.
+    pub parts: Vec<PartNote>,
     pub supporting: Vec<EvidenceQuote>,
     pub contradicting: Vec<EvidenceQuote>,
+    /// Items that count for nothing (reliability 0, or a reconciled contradiction).
+    pub not_counted: Vec<EvidenceQuote>,
     pub assumptions: Vec<AssumptionNote>,
     /// What would move the claim up a status, most decisive first.
+    #[caller_text]
     pub missing_proof: Vec<String>,
     /// The smallest empirical check to run next.
     #[caller_text]
@@ -26,25 +31,32 @@ pub struct ChallengeResponse {
     pub duplicates_ignored: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub context: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub session: Option<SessionNote>,
 }
 
 /// Challenge a technical claim before acting on it, judged only on the evidence you supply:
 /// status, the assumptions doing the work, missing proof, the smallest next check.
 #[verification_tool(name = "ackrite", title = "Challenge a claim")]
-pub fn ackrite(request: ClaimRequest) -> ChallengeResponse {
+pub fn ackrite(request: ClaimRequest, history: &SessionView) -> ChallengeResponse {
     let evidence = wire::evidence(request.evidence);
-    let analysis = claim::analyse(&request.claim, &evidence);
+    let recorded = history.contradictions(&request.claim);
+    let analysis = claim::analyse_with_history(&request.claim, &evidence, &recorded);
     ChallengeResponse {
-        claim: request.claim,
         status: analysis.status.into(),
         confidence: wire::two_decimals(analysis.confidence),
         domain: analysis.domain.as_str().to_owned(),
-        supporting: wire::quotes(&evidence, &analysis.supporting),
-        contradicting: wire::quotes(&evidence, &analysis.contradicting),
+        parts: wire::parts(analysis.parts),
+        supporting: wire::quoted(&analysis.supporting),
+        contradicting: wire::quoted(&analysis.contradicting),
+        not_counted: wire::quoted(&analysis.not_counted),
         assumptions: wire::assumptions(analysis.assumptions),
         missing_proof: analysis.missing_proof,
-        next_action: analysis.next_action,
+        next_action: analysis.next.action,
         duplicates_ignored: analysis.duplicates_ignored,
         context: wire::context_note(&request.context),
+        session: wire::session_note(history.id().is_some(), analysis.reconciled),
+        claim: request.claim,
     }
 }
+

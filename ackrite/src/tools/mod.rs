@@ -4,6 +4,6 @@
 //! several tools share.
 //!
 //! The functions only convert: the judgement itself lives in the analysis modules
-//! ([`crate::claim`], [`crate::ledger`], [`crate::proof`], [`crate::audit`], [`crate::reality`]).
+//! ([`crate::claim`], [`crate::proof`], [`crate::audit`], [`crate::reality`]).
 
 include!(concat!(env!("OUT_DIR"), "/tools.rs"));

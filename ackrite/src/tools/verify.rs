@@ -1,10 +1,11 @@
-//! `verify`: the evidence ledger of a claim.
+//! `verify`: the evidence ledger of a claim — the same judgement as `ackrite`, laid out as what
+//! is known, supported, assumed, contradicted and missing, with one decisive experiment.
 
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, StatusName};
-use crate::{ledger, verification_tool, Redact, VerificationResponse};
+use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, StatusName};
+use crate::{claim, verification_tool, Redact, SessionView, VerificationResponse};
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
 #[serde(rename_all = "camelCase")]
@@ -13,19 +14,26 @@ pub struct LedgerResponse {
     pub claim: String,
     pub status: StatusName,
     pub confidence: f64,
-    /// Strong direct items (reliability at least 0.8) that support the claim.
+    /// The claim's assertions, each with its own status.
+    pub parts: Vec<PartNote>,
+    /// Strong direct items (reliability at least 0.8) that support the claim and bear on it.
     pub known: Vec<EvidenceQuote>,
-    /// Other direct items that support it.
+    /// Other direct items (reliability at least 0.3) that support it and bear on it.
     pub supported: Vec<EvidenceQuote>,
-    /// What is taken for granted: inferences, indirect support, wording.
+    /// What is taken for granted: inferences, relevance, wording, the evidence mix.
     pub assumed: Vec<AssumptionNote>,
     pub contradicted: Vec<EvidenceQuote>,
+    /// Items that count for nothing (reliability 0, or a reconciled contradiction).
+    pub not_counted: Vec<EvidenceQuote>,
     /// Proof that is not in the supplied material, most decisive first.
+    #[caller_text]
     pub missing: Vec<String>,
     pub decisive_experiment: DecisiveExperiment,
     pub duplicates_ignored: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub context: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub session: Option<SessionNote>,
 }
 
 /// The one check that would settle the claim either way.
@@ -34,31 +42,37 @@ pub struct LedgerResponse {
 pub struct DecisiveExperiment {
     #[caller_text]
     pub action: String,
+    #[caller_text]
     pub confirms_if: String,
+    #[caller_text]
     pub refutes_if: String,
 }
 
 /// Evidence ledger for a claim: known, supported, assumed, contradicted, missing, and one
 /// decisive experiment.
 #[verification_tool(name = "verify", title = "Evidence ledger for a claim")]
-pub fn verify(request: ClaimRequest) -> LedgerResponse {
+pub fn verify(request: ClaimRequest, history: &SessionView) -> LedgerResponse {
     let evidence = wire::evidence(request.evidence);
-    let ledger = ledger::ledger(&request.claim, &evidence);
+    let recorded = history.contradictions(&request.claim);
+    let analysis = claim::analyse_with_history(&request.claim, &evidence, &recorded);
     LedgerResponse {
-        claim: request.claim,
-        status: ledger.analysis.status.into(),
-        confidence: wire::two_decimals(ledger.analysis.confidence),
-        known: wire::quotes(&evidence, &ledger.known),
-        supported: wire::quotes(&evidence, &ledger.supported),
-        assumed: wire::assumptions(ledger.assumed),
-        contradicted: wire::quotes(&evidence, &ledger.contradicted),
-        missing: ledger.missing,
+        status: analysis.status.into(),
+        confidence: wire::two_decimals(analysis.confidence),
+        parts: wire::parts(analysis.parts),
+        known: wire::quoted(&analysis.known),
+        supported: wire::quoted(&analysis.supported),
+        assumed: wire::assumptions(analysis.assumptions),
+        contradicted: wire::quoted(&analysis.contradicting),
+        not_counted: wire::quoted(&analysis.not_counted),
+        missing: analysis.missing_proof,
         decisive_experiment: DecisiveExperiment {
-            action: ledger.decisive_experiment.action,
-            confirms_if: ledger.decisive_experiment.confirms_if,
-            refutes_if: ledger.decisive_experiment.refutes_if,
+            action: analysis.next.action,
+            confirms_if: analysis.next.confirms_if,
+            refutes_if: analysis.next.refutes_if,
         },
-        duplicates_ignored: ledger.analysis.duplicates_ignored,
+        duplicates_ignored: analysis.duplicates_ignored,
         context: wire::context_note(&request.context),
+        session: wire::session_note(history.id().is_some(), analysis.reconciled),
+        claim: request.claim,
     }
 }

@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::claim::{Assumption, Status};
+use crate::claim::{Assumption, JudgedPart, Quoted, Reconciliation, Status};
 use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABILITY};
 use crate::input::Fraction;
 use crate::severity::Severity;
@@ -127,6 +127,77 @@ pub struct EvidenceQuote {
     #[caller_text]
     pub excerpt: String,
     pub reliability: f64,
+    /// A contradiction brought back from this session call: the request left it out.
+    #[serde(rename = "carriedFromCall", skip_serializing_if = "Option::is_none")]
+    pub carried_from_call: Option<u64>,
+}
+
+/// Quotes observations as the analysis chose them.
+pub fn quoted(list: &[Quoted]) -> Vec<EvidenceQuote> {
+    list.iter()
+        .map(|q| EvidenceQuote {
+            index: q.index,
+            kind: q.item.kind.into(),
+            source: q.item.source.clone(),
+            excerpt: excerpt(&q.item.content),
+            reliability: q.item.reliability,
+            carried_from_call: q.carried_from,
+        })
+        .collect()
+}
+
+/// One assertion of the claim, with its own status.
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct PartNote {
+    #[caller_text]
+    pub text: String,
+    pub status: StatusName,
+    /// Indices of the items bearing on it.
+    pub evidence: Vec<usize>,
+}
+
+pub fn parts(list: Vec<JudgedPart>) -> Vec<PartNote> {
+    list.into_iter()
+        .map(|p| PartNote {
+            text: p.text,
+            status: p.status.into(),
+            evidence: p.evidence,
+        })
+        .collect()
+}
+
+/// What a claim tool adds to the `session` block: the contradictions this call reconciled.
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct SessionNote {
+    pub reconciled: Vec<ReconciledNote>,
+}
+
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "camelCase")]
+pub struct ReconciledNote {
+    /// The contradicting item's excerpt.
+    #[caller_text]
+    pub excerpt: String,
+    /// Index of the item in this call that reconciles it.
+    pub by_evidence: usize,
+    /// The session call that recorded the contradiction, and its index there.
+    pub from_call: u64,
+    pub index: usize,
+}
+
+/// The note for a call made in a session (`None` without one).
+pub fn session_note(in_session: bool, reconciled: Vec<Reconciliation>) -> Option<SessionNote> {
+    in_session.then(|| SessionNote {
+        reconciled: reconciled
+            .into_iter()
+            .map(|r| ReconciledNote {
+                excerpt: r.excerpt,
+                by_evidence: r.by_evidence,
+                from_call: r.from_call,
+                index: r.index,
+            })
+            .collect(),
+    })
 }
 
 /// Quotes the items at `indices` of the caller's list.
@@ -141,6 +212,7 @@ pub fn quotes(evidence: &[Evidence], indices: &[usize]) -> Vec<EvidenceQuote> {
                 source: item.source.clone(),
                 excerpt: excerpt(&item.content),
                 reliability: item.reliability,
+                carried_from_call: None,
             })
         })
         .collect()

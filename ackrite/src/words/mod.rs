@@ -21,7 +21,7 @@ use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 pub(crate) use cue::Cues;
-pub(crate) use lookup::WordMap;
+pub(crate) use lookup::{WordMap, WordSet};
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
@@ -29,11 +29,6 @@ pub use stem::stem;
 /// identifiers and hyphenated words split into their parts.
 pub fn tokens(text: &str) -> Vec<String> {
     split(text).map(|t| t.text.into_owned()).collect()
-}
-
-/// [`tokens`], borrowing from `text` wherever lowercasing changes nothing.
-pub(crate) fn raw_tokens(text: &str) -> Vec<Cow<'_, str>> {
-    split(text).map(|t| t.text).collect()
 }
 
 /// The comparable words of `text`: tokens minus stop words, numbers and units (`30s`, `60`,

@@ -4,7 +4,11 @@
 //! These are plain types: the wire format lives in `tools::wire`, which converts into them after
 //! validation and redaction, so analysis never sees unchecked or unredacted input.
 
+mod near_duplicate;
+
 use std::collections::BTreeMap;
+
+pub use near_duplicate::near_duplicate_key;
 
 /// Reliability given to an item whose caller did not say how reliable it is.
 pub const DEFAULT_RELIABILITY: f64 = 0.7;
@@ -157,34 +161,27 @@ pub struct Indexed<'a> {
     pub item: &'a Evidence,
 }
 
-/// The caller's evidence after duplicates are set aside. Items identical in type, polarity and
-/// normalised content count once (the first keeps its index), so pasting the same log line five
-/// times does not make a claim five times stronger.
+/// The caller's evidence after duplicates are set aside. Items of one type and polarity whose
+/// contents are near-duplicates ([`near_duplicate_key`]) count once (the first keeps its index),
+/// so pasting the same log line five times does not make a claim five times stronger.
 #[derive(Debug, Clone)]
 pub struct EvidenceSet<'a> {
     pub items: Vec<Indexed<'a>>,
     pub duplicates_ignored: usize,
-    /// For each item of the caller's list, the position in `items` of the item it counts as.
-    kept_as: Vec<usize>,
 }
 
 impl<'a> EvidenceSet<'a> {
     pub fn new(evidence: &'a [Evidence]) -> Self {
         let mut seen = BTreeMap::new();
         let mut items = Vec::with_capacity(evidence.len());
-        let mut kept_as = Vec::with_capacity(evidence.len());
         for (index, item) in evidence.iter().enumerate() {
-            let key = (item.kind, item.polarity, normalise_content(&item.content));
-            let position = *seen.entry(key).or_insert_with(|| {
-                items.push(Indexed { index, item });
-                items.len() - 1
-            });
-            kept_as.push(position);
+            let key = (item.kind, item.polarity, near_duplicate_key(&item.content));
+            seen.entry(key)
+                .or_insert_with(|| items.push(Indexed { index, item }));
         }
         EvidenceSet {
             duplicates_ignored: evidence.len() - items.len(),
             items,
-            kept_as,
         }
     }
 
@@ -193,47 +190,6 @@ impl<'a> EvidenceSet<'a> {
             .iter()
             .filter(move |i| i.item.polarity == polarity)
     }
-
-    /// For each item of the caller's list, the position in `items` of the item it counts as
-    /// (itself, or the first of its duplicates).
-    pub(crate) fn kept_as(&self) -> &[usize] {
-        &self.kept_as
-    }
-}
-
-/// Content as duplicates are compared: case and runs of whitespace do not make an item new.
-pub fn normalise_content(content: &str) -> String {
-    let mut normal = String::with_capacity(content.len());
-    if content.is_ascii() {
-        // The same as below, a word at a time: ASCII whitespace as `char::is_whitespace` sees it
-        // (tab, line feed, vertical tab, form feed, carriage return, space), and ASCII case.
-        let bytes = content.as_bytes();
-        let space = |i: usize| matches!(bytes[i], b'\t'..=b'\r' | b' ');
-        let mut i = 0;
-        while i < bytes.len() {
-            if space(i) {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < bytes.len() && !space(i) {
-                i += 1;
-            }
-            if !normal.is_empty() {
-                normal.push(' ');
-            }
-            normal.push_str(&content[start..i]);
-        }
-        normal.make_ascii_lowercase();
-        return normal;
-    }
-    for word in content.split_whitespace() {
-        if !normal.is_empty() {
-            normal.push(' ');
-        }
-        normal.push_str(&word.to_lowercase());
-    }
-    normal
 }
 
 /// A quotation of caller text, at most [`EXCERPT_CHARS`] characters, cut on a character boundary

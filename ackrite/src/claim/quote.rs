@@ -1,0 +1,82 @@
+//! How generated sentences quote the caller: evidence by type, index and source, claim words
+//! shortened. Every quotation is one short phrase, so a sentence stays one sentence whatever the
+//! caller wrote, and every conclusion cites the indices it rests on.
+
+use super::reading::Observation;
+
+/// At most this many characters of caller text are quoted inside a generated sentence.
+pub const QUOTED_CHARS: usize = 80;
+
+/// `text` as one short phrase: secrets redacted, whitespace collapsed, double quotes made single,
+/// cut between words to [`QUOTED_CHARS`] characters (marked `…`), trailing punctuation dropped.
+/// Redaction comes first because cutting could split a secret into a piece no longer recognised.
+pub fn phrase(text: &str) -> String {
+    let collapsed = crate::secrets::redact(text)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('"', "'");
+    let trimmed = collapsed.trim_end_matches(['.', '!', '?', ',', ';', ':', ' ']);
+    if trimmed.chars().count() <= QUOTED_CHARS {
+        return trimmed.to_owned();
+    }
+    let head: String = trimmed.chars().take(QUOTED_CHARS - 1).collect();
+    let head = match head.rfind(' ') {
+        Some(space) if space > head.len() / 2 => &head[..space],
+        _ => head.as_str(),
+    };
+    format!("{}…", head.trim_end_matches([',', ';', ':', ' ', '.']))
+}
+
+/// `"…"` around [`phrase`].
+pub fn quoted(text: &str) -> String {
+    format!("\"{}\"", phrase(text))
+}
+
+/// `[3]`, or `[3] (carried from call 2)` for a carried contradiction.
+pub fn cite(observation: &Observation<'_>) -> String {
+    match observation.carried_from {
+        Some(call) => format!("[{}] (carried from call {call})", observation.index),
+        None => format!("[{}]", observation.index),
+    }
+}
+
+/// `the test_result [2] from "pytest tests/search"`: type, citation and source.
+pub fn label(observation: &Observation<'_>) -> String {
+    let kind = observation.item.kind.as_str();
+    match observation.item.source.as_deref().map(str::trim) {
+        Some(source) if !source.is_empty() => {
+            format!("the {kind} {} from {}", cite(observation), quoted(source))
+        }
+        _ => format!("the {kind} {}", cite(observation)),
+    }
+}
+
+/// [`label`] followed by the quoted content: `the log [0] from "app log" ("upstream timed out")`.
+pub fn described(observation: &Observation<'_>) -> String {
+    format!(
+        "{} ({})",
+        label(observation),
+        quoted(&observation.item.content)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::phrase;
+
+    #[test]
+    fn phrases_are_short_and_single_line() {
+        let rows = [
+            ("kept", "Login fails.", "Login fails"),
+            ("collapsed", "a\n  b", "a b"),
+            ("double quotes made single", "say \"hi\"", "say 'hi'"),
+        ];
+        for (rule, text, expected) in rows {
+            assert_eq!(phrase(text), expected, "{rule}");
+        }
+        let long = phrase(&"word ".repeat(40));
+        assert!(long.ends_with("word…"), "cut between words: {long}");
+        assert!(long.chars().count() <= 80);
+    }
+}

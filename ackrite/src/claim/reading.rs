@@ -1,0 +1,254 @@
+//! The claim and its evidence read once, into what every rule needs: the claim's parts and words,
+//! and for each observation whether it counts, which parts it bears on and, when it contradicts,
+//! which part it is aimed at (`docs/judgement.md`, "Claims").
+//!
+//! Everything after this — status, confidence, assumptions, missing proof, next action — reads
+//! the [`Reading`] and never goes back to the raw text, so the rules cannot disagree about what
+//! the claim says.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::carry::{duplicate_key, Carry, Reconciliation};
+use super::parts::{self, ClaimParts, Role};
+use crate::evidence::{near_duplicate_key, Evidence, Polarity};
+use crate::words;
+
+/// One observation: an item with its near-duplicates folded into it.
+#[derive(Debug, Clone)]
+pub struct Observation<'a> {
+    /// The position cited for it: its representative's (see [`read`]).
+    pub index: usize,
+    /// The item quoted for the group: the most reliable, then the first by content and source.
+    pub item: &'a Evidence,
+    /// The highest reliability in the group: the same in every order of the list, and it only
+    /// grows when an item is added or made more reliable, which keeps confidence monotone.
+    pub reliability: f64,
+    /// The session call a contradiction was carried from, when it was not in this call.
+    pub carried_from: Option<u64>,
+    /// Content words of every member's content and source.
+    pub words: BTreeSet<String>,
+    /// Shares a content word with the claim.
+    pub bears: bool,
+    /// The parts it shares a content word with.
+    pub parts: Vec<usize>,
+    /// For a contradicting observation: the parts it contradicts; empty when it bears on no part
+    /// and so contradicts the claim as a whole.
+    pub aimed: Vec<usize>,
+    /// What it says was reconciled earlier in the session: it no longer counts.
+    pub silenced: bool,
+}
+
+impl Observation<'_> {
+    /// Reliability 0 counts for nothing in either direction.
+    pub fn counted(&self) -> bool {
+        self.reliability > 0.0 && !self.silenced
+    }
+
+    pub fn polarity(&self) -> Polarity {
+        self.item.polarity
+    }
+
+    pub fn supports(&self) -> bool {
+        self.counted() && self.item.polarity == Polarity::Supports
+    }
+
+    pub fn contradicts(&self) -> bool {
+        self.counted() && self.item.polarity == Polarity::Contradicts
+    }
+}
+
+/// The claim and its evidence, read once.
+#[derive(Debug, Clone)]
+pub struct Reading<'a> {
+    pub claim: &'a str,
+    pub words: BTreeSet<String>,
+    pub parts: ClaimParts,
+    /// Every observation, in an order that depends on content, not on position: polarity, then
+    /// reliability (highest first), type, content, source.
+    pub observations: Vec<Observation<'a>>,
+    /// Items folded into another as its near-duplicates.
+    pub duplicates_ignored: usize,
+    /// Contradictions of earlier calls that this call's evidence reconciles.
+    pub reconciled: Vec<Reconciliation>,
+}
+
+impl<'a> Reading<'a> {
+    pub fn supporting(&self) -> impl Iterator<Item = &Observation<'a>> {
+        self.observations.iter().filter(|o| o.supports())
+    }
+
+    pub fn contradicting(&self) -> impl Iterator<Item = &Observation<'a>> {
+        self.observations.iter().filter(|o| o.contradicts())
+    }
+
+    /// The most reliable counted contradiction; ties go to the first in content order.
+    pub fn strongest_contradiction(&self) -> Option<&Observation<'a>> {
+        self.contradicting().next()
+    }
+}
+
+/// Reads `claim` against `evidence` and what the session `carry` brings: contradictions carried
+/// from earlier calls, and those this call reconciles or that were reconciled before.
+pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> Reading<'a> {
+    let parts = parts::split(claim);
+    let words = words::content_words(claim);
+    let (mut observations, duplicates_ignored) = group(evidence);
+    for observation in &mut observations {
+        observation.silenced = carry.silenced.contains(&duplicate_key(
+            observation.item.kind,
+            observation.item.polarity,
+            &observation.item.content,
+        ));
+    }
+    for carry in &carry.carried {
+        observations.push(Observation {
+            index: carry.index,
+            item: &carry.item,
+            reliability: carry.item.reliability,
+            carried_from: Some(carry.call),
+            words: item_words(&carry.item),
+            bears: false,
+            parts: Vec::new(),
+            aimed: Vec::new(),
+            silenced: false,
+        });
+    }
+    for observation in &mut observations {
+        observation.bears = !observation.words.is_disjoint(&words);
+        observation.parts = (0..parts.parts.len())
+            .filter(|&p| !observation.words.is_disjoint(&parts.parts[p].words))
+            .collect();
+        if observation.item.polarity == Polarity::Contradicts {
+            observation.aimed = aim(observation, &parts);
+        }
+    }
+    observations.sort_by(|a, b| {
+        (
+            a.item.polarity,
+            std::cmp::Reverse(Total(a.reliability)),
+            a.item.kind,
+        )
+            .cmp(&(
+                b.item.polarity,
+                std::cmp::Reverse(Total(b.reliability)),
+                b.item.kind,
+            ))
+            .then_with(|| a.item.content.cmp(&b.item.content))
+            .then_with(|| a.item.source.cmp(&b.item.source))
+            .then_with(|| a.carried_from.cmp(&b.carried_from))
+            .then_with(|| a.index.cmp(&b.index))
+    });
+    Reading {
+        claim,
+        words,
+        parts,
+        observations,
+        duplicates_ignored,
+        reconciled: carry.reconciled.clone(),
+    }
+}
+
+/// f64 ordered totally, for sorting.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Total(f64);
+impl Eq for Total {}
+impl PartialOrd for Total {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Total {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0)
+    }
+}
+
+/// The content words an item brings: its content's and its source's.
+pub fn item_words(item: &Evidence) -> BTreeSet<String> {
+    let mut set = words::content_words(&item.content);
+    if let Some(source) = &item.source {
+        set.extend(words::content_words(source));
+    }
+    set
+}
+
+/// Folds near-duplicates (same type and polarity, equal [`near_duplicate_key`]) into one
+/// observation each; returns them and how many items were folded.
+fn group(evidence: &[Evidence]) -> (Vec<Observation<'_>>, usize) {
+    let mut groups: BTreeMap<_, Vec<usize>> = BTreeMap::new();
+    for (index, item) in evidence.iter().enumerate() {
+        let key = (item.kind, item.polarity, near_duplicate_key(&item.content));
+        groups.entry(key).or_default().push(index);
+    }
+    let folded = evidence.len() - groups.len();
+    let observations = groups
+        .into_values()
+        .map(|members| {
+            let representative = *members
+                .iter()
+                .min_by(|&&a, &&b| {
+                    let (x, y) = (&evidence[a], &evidence[b]);
+                    y.reliability
+                        .total_cmp(&x.reliability)
+                        .then_with(|| x.content.cmp(&y.content))
+                        .then_with(|| x.source.cmp(&y.source))
+                        .then_with(|| a.cmp(&b))
+                })
+                .unwrap_or(&members[0]);
+            let mut words = BTreeSet::new();
+            for &m in &members {
+                words.extend(item_words(&evidence[m]));
+            }
+            let item = &evidence[representative];
+            Observation {
+                index: representative,
+                item,
+                reliability: sanitise(item.reliability),
+                carried_from: None,
+                words,
+                bears: false,
+                parts: Vec::new(),
+                aimed: Vec::new(),
+                silenced: false,
+            }
+        })
+        .collect();
+    (observations, folded)
+}
+
+/// Validation guarantees a finite reliability in [0, 1]; this keeps the arithmetic total anyway.
+fn sanitise(reliability: f64) -> f64 {
+    if reliability.is_finite() {
+        reliability.clamp(0.0, 1.0)
+    } else {
+        0.0
+    }
+}
+
+/// The parts a contradicting observation contradicts: among the parts it bears on — leaving out
+/// the effect of a causal or diagnosis-and-fix claim unless it bears on nothing else — those it
+/// shares most content words with (each of them on a tie). None when it bears on no part.
+fn aim(observation: &Observation<'_>, parts: &ClaimParts) -> Vec<usize> {
+    let bearing = &observation.parts;
+    let not_effect: Vec<usize> = bearing
+        .iter()
+        .copied()
+        .filter(|&p| parts.parts[p].role != Role::Effect)
+        .collect();
+    let candidates = if not_effect.is_empty() {
+        bearing.clone()
+    } else {
+        not_effect
+    };
+    let shared = |p: usize| {
+        observation
+            .words
+            .intersection(&parts.parts[p].words)
+            .count()
+    };
+    let best = candidates.iter().map(|&p| shared(p)).max().unwrap_or(0);
+    candidates
+        .into_iter()
+        .filter(|&p| shared(p) == best)
+        .collect()
+}

@@ -1,0 +1,146 @@
+//! Near-duplicates: two items that say the same thing but for the numbers that change from one
+//! occurrence to the next (`docs/judgement.md`, "Near-duplicates").
+//!
+//! Why: twenty copies of one log line that differ only in their timestamps are one observation.
+//! Counting each would let an agent turn volume into proof. So before items are compared, the
+//! parts of a line that vary between occurrences of one event are masked, in a fixed order (each
+//! mask sees what the earlier ones left): UUIDs; timestamps and dates; IPv4 addresses; hex
+//! identifiers; then any remaining run of digits. Case and runs of whitespace never count.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use regex::{Captures, Regex};
+
+static UUID: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
+        .expect("valid regex")
+});
+
+/// ISO 8601 dates and date-times, `2026/03/02`, nginx's `05/Mar/2026`, syslog's `Mar  5`, and
+/// clock times `HH:MM:SS` with optional fractions and zone offsets.
+static TIMESTAMP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}\b)?",
+        r"|\d{4}/\d{2}/\d{2}",
+        r"|\b\d{1,2}/(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/\d{4}(?::\d{2}:\d{2}:\d{2})?",
+        r"|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+\d{1,2}\b",
+        r"|\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|\s?[+-]\d{4}\b)?",
+    ))
+    .expect("valid regex")
+});
+
+static IPV4: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b\d{1,3}(?:\.\d{1,3}){3}\b").expect("valid regex"));
+
+static ALPHANUMERIC_RUN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"[A-Za-z0-9]+").expect("valid regex"));
+
+static DIGITS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d+").expect("valid regex"));
+
+/// A maximal run of letters and digits that is made only of hex digits, at least 7 of them, one
+/// of them a digit: commit SHAs, request ids, container ids. "deadbeef" (no digit) and "cafe1"
+/// (too short) stay words.
+fn is_hex_identifier(run: &str) -> bool {
+    run.len() >= 7
+        && run.bytes().all(|b| b.is_ascii_hexdigit())
+        && run.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// The content with everything that varies between occurrences of one event masked, lowercased,
+/// whitespace collapsed. Two items of one type and polarity with equal keys are one observation.
+pub fn near_duplicate_key(content: &str) -> String {
+    let text = UUID.replace_all(content, "<uuid>");
+    let text = replace(text, &TIMESTAMP, "<time>");
+    let text = replace(text, &IPV4, "<ip>");
+    let text = match ALPHANUMERIC_RUN.replace_all(&text, |caps: &Captures| {
+        if is_hex_identifier(&caps[0]) {
+            "<hex>".to_owned()
+        } else {
+            caps[0].to_owned()
+        }
+    }) {
+        Cow::Borrowed(_) => text,
+        Cow::Owned(masked) => Cow::Owned(masked),
+    };
+    let text = replace(text, &DIGITS, "<n>");
+    collapse(&text)
+}
+
+fn replace<'t>(text: Cow<'t, str>, pattern: &Regex, mask: &str) -> Cow<'t, str> {
+    match pattern.replace_all(&text, mask) {
+        Cow::Borrowed(_) => text,
+        Cow::Owned(masked) => Cow::Owned(masked),
+    }
+}
+
+/// Lowercased, with every run of whitespace one space.
+fn collapse(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&word.to_lowercase());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::near_duplicate_key;
+
+    #[test]
+    fn what_varies_between_occurrences_is_masked() {
+        let same: &[(&str, &str, &str)] = &[
+            (
+                "timestamps",
+                "2026-03-04T02:14:09.118Z ERROR job failed",
+                "2026-03-05T11:00:00Z ERROR job failed",
+            ),
+            (
+                "clock times",
+                "12:00:01 worker died",
+                "23:59:59.5 worker died",
+            ),
+            (
+                "syslog dates",
+                "Mar  5 10:14:07 web-3 sshd: refused",
+                "Apr 11 01:02:03 web-3 sshd: refused",
+            ),
+            (
+                "nginx dates",
+                "[05/Mar/2026:09:14:22 +0000] GET /",
+                "[06/Mar/2026:10:00:00 +0000] GET /",
+            ),
+            (
+                "uuids",
+                "request 9f1c2e7a-3b4d-4c5e-8f90-1a2b3c4d5e6f failed",
+                "request 0b1c2e7a-aaaa-4c5e-8f90-ffffffffffff failed",
+            ),
+            ("ipv4", "from 10.2.3.4 refused", "from 192.168.0.1 refused"),
+            (
+                "hex ids",
+                "commit 7c41e2a09b1d head",
+                "commit e5f0a9d3c2b7 head",
+            ),
+            ("numbers", "lag=182344 partition=3", "lag=99 partition=11"),
+            ("case and whitespace", "Timeout  after", "timeout after"),
+        ];
+        for (rule, a, b) in same {
+            assert_eq!(near_duplicate_key(a), near_duplicate_key(b), "{rule}");
+        }
+        let different: &[(&str, &str, &str)] = &[
+            ("words differ", "job failed", "job passed"),
+            (
+                "a hex word without a digit is a word",
+                "deadbeef",
+                "cafebabe",
+            ),
+            ("units stay", "30 ms", "30 s"),
+        ];
+        for (rule, a, b) in different {
+            assert_ne!(near_duplicate_key(a), near_duplicate_key(b), "{rule}");
+        }
+    }
+}
