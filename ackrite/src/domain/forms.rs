@@ -2,6 +2,8 @@
 //! and "Incidental words"): whether something is said to be absent, whether a failure is given
 //! a cause, whether several workers act on one thing, and which words are incidental.
 
+use std::sync::LazyLock;
+
 use crate::words::Word;
 
 /// Words that, said of the claim's subject after a form of "to be", claim it is absent
@@ -54,7 +56,8 @@ const USE_VERBS: &[&str] = &[
     "imported",
 ];
 
-/// Words of a failure (compared by canonical form, so "fails", "failed" and "failure" are one).
+/// Words of a failure, compared by canonical form (stemmed, synonyms merged), so "fails",
+/// "failed" and "failure" are one.
 const FAILURES: &[&str] = &[
     "fail",
     "error",
@@ -107,7 +110,7 @@ const VIEWS: &[&str] = &[
 
 /// Heads that make the words before them a name for something else: a "session cache" is a
 /// cache.
-const NAME_HEADS: &[&str] = &["cache", "caches"];
+const NAME_HEADS: &[&str] = &["cache"];
 
 /// Workers counted: "two workers", "both threads", "multiple pods".
 const COUNTS: &[&str] = &[
@@ -115,7 +118,6 @@ const COUNTS: &[&str] = &[
     "three",
     "several",
     "multiple",
-    "many",
     "both",
     "2",
     "3",
@@ -192,9 +194,16 @@ fn after_copula(words: &[Word<'_>], i: usize) -> bool {
 
 /// Whether the claim gives a failure a cause: a failure word and a causal form, both present.
 pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
+    static CANON: LazyLock<Vec<String>> = LazyLock::new(|| {
+        FAILURES
+            .iter()
+            .flat_map(|f| crate::words::words(f))
+            .map(|w| w.canon.into_owned())
+            .collect()
+    });
     let failure = words
         .iter()
-        .any(|w| !w.noise && FAILURES.contains(&w.canon.as_ref()));
+        .any(|w| !w.noise && CANON.iter().any(|c| c == w.canon.as_ref()));
     failure && causal(words).is_some()
 }
 

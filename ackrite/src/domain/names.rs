@@ -199,7 +199,8 @@ pub(crate) fn read(claim: &str) -> Names {
     for (i, chunk) in chunks.iter().enumerate() {
         let bare = trim(chunk);
         let next = chunks.get(i + 1).map(|c| trim(c));
-        let keep = match name_shape(chunk, bare, next) {
+        let after = chunks.get(i + 2).map(|c| trim(c));
+        let keep = match name_shape(chunk, bare, next, after) {
             Some((shape, keep)) => {
                 shapes.push(shape);
                 keep
@@ -234,7 +235,12 @@ fn trim(chunk: &str) -> &str {
 }
 
 /// The shape of one chunk, and whether its words stay in the text.
-fn name_shape(chunk: &str, bare: &str, next: Option<&str>) -> Option<(Shape, bool)> {
+fn name_shape(
+    chunk: &str,
+    bare: &str,
+    next: Option<&str>,
+    after: Option<&str>,
+) -> Option<(Shape, bool)> {
     let lower = bare.to_ascii_lowercase();
     let base = lower.rsplit('/').next().unwrap_or(&lower);
     if LOCKFILES.contains(&base) || base.ends_with(".lock") || base.contains("-lock.") {
@@ -271,7 +277,12 @@ fn name_shape(chunk: &str, bare: &str, next: Option<&str>) -> Option<(Shape, boo
             .contains(&ext)
             .then_some((Shape::ConfigFile, false));
     }
-    if is_dotted_key(&lower) && (bare.contains('=') || chunk.ends_with(':') || sets_value(next)) {
+    if is_dotted_key(&lower)
+        && (bare.contains('=')
+            || chunk.ends_with(':')
+            || sets_value(next)
+            || (next.is_some_and(|n| n.eq_ignore_ascii_case("is")) && sets_value(after)))
+    {
         return Some((Shape::DottedKeySet, true));
     }
     if is_env_name(bare) {
@@ -358,7 +369,7 @@ fn is_dotted_key(lower: &str) -> bool {
             .is_some_and(|last| HOST_SUFFIXES.contains(last))
 }
 
-/// What follows a dotted key sets it: `=`, `:`, `to`, `set`, `defaults`.
+/// What follows a dotted key sets it: `=`, `:`, `to`, `set`, `defaults` (also after "is").
 fn sets_value(next: Option<&str>) -> bool {
     next.is_some_and(|n| {
         matches!(

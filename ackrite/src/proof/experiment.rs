@@ -92,7 +92,7 @@ fn template(domain: Domain) -> Template {
         },
         Domain::Concurrency => Template {
             hypothesis: "{C}, and the outcome depends on how the concurrent operations interleave.",
-            procedure: "Run {s} concurrently in a test environment a few hundred times with each lock, transaction or shared write logged, then once more with the operations forced to run one at a time, and count how often the claimed outcome occurs in each.",
+            procedure: "Exercise {s} with concurrent runs in a test environment a few hundred times, logging each lock, transaction or shared write, then once more with the operations forced to run one at a time, and count how often the claimed outcome occurs in each.",
             confirms_if: "The claimed outcome for {s} occurs under concurrent runs and disappears when the operations run one at a time.",
             refutes_if: "The claimed outcome for {s} never occurs under concurrent runs, or occurs just as often one at a time, so concurrency is not what produces it.",
         },

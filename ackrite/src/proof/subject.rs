@@ -4,227 +4,53 @@
 //!
 //! A checklist item or an experiment that could be pasted under any claim is no answer, so the
 //! texts quote these phrases. The subject is read without a parser: the words from the start
-//! of the claim up to its first verb (a listed verb, or a word followed by an article), at most
-//! eight words, ending at clause punctuation. A claim with no such phrase falls back to its
-//! first six words.
+//! of the claim up to its first verb (a listed verb or adverb, or a word followed by an
+//! article), at most eight words, ending at clause punctuation. A claim that starts with an
+//! action ("Raising max_connections to 500 …") is about the thing acted on; a subject that only
+//! names who acts ("The scheduler runs the cleanup job") gives way to what follows its verb. A
+//! claim with no such phrase falls back to its first six words.
 
-/// Verbs and auxiliaries that end a subject. Third-person forms of the verbs of technical
-/// claims, plus the auxiliaries; base forms only where they are rarely nouns.
-const VERBS: &[&str] = &[
-    "is",
-    "are",
-    "was",
-    "were",
-    "be",
-    "been",
-    "has",
-    "have",
-    "had",
-    "can",
-    "cannot",
-    "could",
-    "does",
-    "do",
-    "did",
-    "will",
-    "would",
-    "should",
-    "may",
-    "might",
-    "must",
-    "isn't",
-    "aren't",
-    "wasn't",
-    "weren't",
-    "doesn't",
-    "don't",
-    "didn't",
-    "won't",
-    "can't",
-    "hasn't",
-    "haven't",
-    "runs",
-    "ran",
-    "returns",
-    "returned",
-    "fails",
-    "failed",
-    "uses",
-    "comes",
-    "receives",
-    "builds",
-    "reads",
-    "read",
-    "writes",
-    "strips",
-    "skips",
-    "fires",
-    "fired",
-    "triggers",
-    "evicts",
-    "exceeds",
-    "exceed",
-    "pins",
-    "accepts",
-    "rejects",
-    "sends",
-    "calls",
-    "loads",
-    "blocks",
-    "takes",
-    "holds",
-    "shows",
-    "looks",
-    "grows",
-    "stops",
-    "starts",
-    "breaks",
-    "leaks",
-    "drops",
-    "hangs",
-    "crashes",
-    "cause",
-    "causes",
-    "caused",
-    "leads",
-    "results",
-    "deadlocks",
-    "matches",
-    "sets",
-    "gets",
-    "got",
-    "reach",
-    "reaches",
-    "allows",
-    "supports",
-    "contains",
-    "lacks",
-    "throws",
-    "needs",
-    "requires",
-    "depends",
-    "expires",
-    "handles",
-    "keeps",
-    "loses",
-    "misses",
-    "retries",
-    "waits",
-    "serves",
-    "emits",
-    "creates",
-    "deletes",
-    "removes",
-    "adds",
-    "ignores",
-    "overrides",
-    "applies",
-    "produces",
-    "points",
-    "responds",
-    "connects",
-    "passes",
-    "passed",
-    "denies",
-    "times",
-    "goes",
-    "went",
-    "became",
-    "becomes",
-    "stays",
-    "remains",
-    "works",
-    "worked",
-    "succeeds",
-    "prevents",
-    "fixes",
-    "fixed",
-    "stop",
-    "triggered",
-    "slows",
-    "spikes",
-    "leaves",
-    "lets",
-    "makes",
-    "renders",
-    "displays",
-    "defaults",
-];
+/// Verbs and auxiliaries that end a subject: the auxiliaries, and third-person forms of the
+/// verbs of technical claims (base forms only where they are rarely nouns).
+const VERBS: &str = "is are was were be been has have had can cannot could does do did will \
+    would should may might must isn't aren't wasn't weren't doesn't don't didn't won't can't \
+    hasn't haven't runs ran returns returned fails failed uses comes receives builds reads read \
+    writes strips skips fires fired triggers triggered evicts exceeds exceed pins accepts \
+    rejects sends calls loads blocks takes holds shows looks grows stops stop starts breaks \
+    leaks drops hangs crashes cause causes caused leads results deadlocks matches sets gets get \
+    got reach reaches allows supports contains lacks throws needs requires depends expires \
+    handles keeps loses misses retries waits serves emits creates deletes removes adds ignores \
+    overrides applies produces points responds connects passes passed denies times goes went \
+    became becomes stays remains works worked succeeds prevents fixes fixed slows spikes leaves \
+    lets makes renders displays defaults";
 
-/// Adverbs and negations that stand between a subject and its verb ("The API no longer …").
-const STOPPERS: &[&str] = &[
-    "still",
-    "now",
-    "always",
-    "never",
-    "no",
-    "not",
-    "only",
-    "also",
-    "already",
-    "sometimes",
-    "often",
-    "usually",
-    "actually",
-    "really",
-    "currently",
-    "intermittently",
-    "randomly",
-    "then",
-    "because",
-    "when",
-    "if",
-    "since",
-    "so",
-    "which",
-    "that",
-    "while",
-    "until",
-    "after",
-    "before",
-];
+/// Adverbs, negations and conjunctions that stand between a subject and its verb.
+const STOPPERS: &str = "still now always never no not only also already sometimes often \
+    usually actually really currently intermittently randomly then because when if since so \
+    which that while until after before anymore";
 
 /// Words after which the previous word is read as a verb ("build strips the Retrofit …").
-const DETERMINERS: &[&str] = &[
-    "the", "a", "an", "its", "their", "every", "all", "each", "any", "some", "this", "these",
-    "those", "our", "his", "her",
-];
+const DETERMINERS: &str = "the a an its their any some this these those our his her";
+
+/// Prepositions and conjunctions, never read as verbs.
+const LINKS: &str = "of in on for to at from with by and or as into over under";
 
 /// First words that are lowercased when the phrase moves into the middle of a sentence.
-const LOWERABLE: &[&str] = &[
-    "the",
-    "a",
-    "an",
-    "all",
-    "every",
-    "each",
-    "some",
-    "two",
-    "three",
-    "both",
-    "our",
-    "my",
-    "this",
-    "these",
-    "those",
-    "its",
-    "their",
-    "any",
-    "no",
-    "several",
-    "multiple",
-    "many",
-    "expired",
-    "raising",
-    "lowering",
-    "setting",
-    "enabling",
-    "disabling",
-    "adding",
-    "removing",
-];
+const LOWERABLE: &str = "the a an all every each some two three both our my this these those \
+    its their any no several multiple many";
+
+/// Subjects that only name who acts; the claim is then about what follows the verb.
+const AGENTS: &str = "scheduler system service server app application it we they code cron \
+    platform team";
+
+/// Words ending in "ing" that are not gerunds.
+const NOT_GERUNDS: &str = "spring string thing ring ping king swing";
 
 const MAX_WORDS: usize = 8;
+
+fn listed(list: &str, word: &str) -> bool {
+    list.split_whitespace().any(|w| w == word)
+}
 
 /// The claim's words, read for the texts of its proof plan.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -250,6 +76,15 @@ fn ends_clause(chunk: &str) -> bool {
     chunk.ends_with([',', ';', ':', '.', '!', '?'])
 }
 
+/// "Raising", "Upgrading": a claim that starts with an action.
+fn is_gerund(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    lower.len() > 5
+        && lower.ends_with("ing")
+        && lower.chars().all(|c| c.is_ascii_alphabetic())
+        && !listed(NOT_GERUNDS, &lower)
+}
+
 /// The noun phrase at the start of `chunks` (rules in the module documentation).
 fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
     let mut out: Vec<&str> = Vec::new();
@@ -257,19 +92,15 @@ fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
         let word = bare(chunk);
         let next = chunks.get(i + 1).map(|c| bare(c)).unwrap_or_default();
         let verb_by_position = word.chars().all(|c| c.is_ascii_lowercase())
-            && DETERMINERS.contains(&next.as_str())
-            && !STOPPERS.contains(&word.as_str())
-            && !DETERMINERS.contains(&word.as_str())
-            && !matches!(
-                word.as_str(),
-                "of" | "in" | "on" | "for" | "to" | "at" | "from" | "with" | "by" | "and" | "or"
-            );
-        if i > 0
-            && (VERBS.contains(&word.as_str())
-                || STOPPERS.contains(&word.as_str())
-                || (stop_at_to && word == "to")
-                || verb_by_position)
-        {
+            && listed(DETERMINERS, &next)
+            && !listed(STOPPERS, &word)
+            && !listed(DETERMINERS, &word)
+            && !listed(LINKS, &word);
+        let ends = listed(VERBS, &word)
+            || listed(STOPPERS, &word)
+            || (stop_at_to && word == "to")
+            || verb_by_position;
+        if i > 0 && ends {
             break;
         }
         out.push(chunk);
@@ -278,15 +109,14 @@ fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
         }
     }
     let phrase = out.join(" ");
-    let phrase = phrase.trim_end_matches([',', ';', ':', '.', '!', '?']);
-    lower_first(phrase)
+    lower_first(phrase.trim_end_matches([',', ';', ':', '.', '!', '?']))
 }
 
-/// Lowercase the first word when it is an article or another word that only starts the
-/// sentence ("The", "All"); names keep their case ("Kafka", "GC").
+/// Lowercase the first word when it only starts the sentence ("The", "All", "Raising"); names
+/// keep their case ("Kafka", "GC").
 fn lower_first(phrase: &str) -> String {
     let first = phrase.split_whitespace().next().unwrap_or("");
-    if LOWERABLE.contains(&first.to_lowercase().as_str()) {
+    if listed(LOWERABLE, &first.to_lowercase()) || is_gerund(first) {
         let mut chars = phrase.chars();
         chars.next().map_or_else(String::new, |c| {
             c.to_lowercase().collect::<String>() + chars.as_str()
@@ -296,7 +126,7 @@ fn lower_first(phrase: &str) -> String {
     }
 }
 
-/// Forms that put the effect before the cause ("X fails because Y") and the number of words.
+/// Forms that put the effect before the cause ("X fails because Y").
 const EFFECT_FIRST: &[&[&str]] = &[
     &["because", "of"],
     &["because"],
@@ -337,9 +167,7 @@ fn non_empty(phrase: String) -> Option<String> {
 pub(crate) fn read(claim: &str) -> ClaimText {
     let chunks: Vec<&str> = claim.split_whitespace().collect();
     let words: Vec<String> = chunks.iter().map(|c| bare(c)).collect();
-    let subject = non_empty(noun_phrase(&chunks, false)).unwrap_or_else(|| {
-        lower_first(&chunks.iter().take(6).copied().collect::<Vec<_>>().join(" "))
-    });
+    let subject = subject(&chunks);
     let mut cause = None;
     let mut effect = None;
     for i in 1..words.len() {
@@ -365,6 +193,33 @@ pub(crate) fn read(claim: &str) -> ClaimText {
     }
 }
 
+/// The claim's subject (the rules in the module documentation).
+fn subject(chunks: &[&str]) -> String {
+    if chunks.first().is_some_and(|w| is_gerund(w)) {
+        let rest = &chunks[1..];
+        let end = rest
+            .iter()
+            .position(|c| matches!(bare(c).as_str(), "to" | "by" | "from"))
+            .unwrap_or(rest.len());
+        if let Some(phrase) = non_empty(noun_phrase(&rest[..end], false)) {
+            return phrase;
+        }
+    }
+    let phrase = noun_phrase(chunks, false);
+    let length = phrase.split_whitespace().count();
+    let agent_only = phrase.split_whitespace().all(|w| {
+        let w = w.to_lowercase();
+        listed(LOWERABLE, &w) || listed(AGENTS, &w)
+    });
+    if agent_only && length + 1 < chunks.len() {
+        // Skip the verb after the agent and read its object.
+        if let Some(object) = non_empty(noun_phrase(&chunks[length + 1..], false)) {
+            return object;
+        }
+    }
+    non_empty(phrase).unwrap_or_else(|| lower_first(&chunks[..chunks.len().min(6)].join(" ")))
+}
+
 /// What "X no longer supports Y" or "nothing calls Y" says is gone: Y.
 fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
     for i in 0..words.len() {
@@ -381,8 +236,13 @@ fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
     None
 }
 
-/// The first letter uppercased, for a text that starts with the phrase.
+/// The first letter uppercased, for a text that starts with the phrase; a first word that is a
+/// name as written (`spring.datasource.url`, `package-lock.json`, `iOS`) keeps its case.
 pub(crate) fn capitalised(phrase: &str) -> String {
+    let first = phrase.split_whitespace().next().unwrap_or("");
+    if !first.chars().all(|c| c.is_ascii_lowercase()) {
+        return phrase.to_owned();
+    }
     let mut chars = phrase.chars();
     chars.next().map_or_else(String::new, |c| {
         c.to_uppercase().collect::<String>() + chars.as_str()
