@@ -463,3 +463,129 @@ fn ranking_is_highest_first_and_classify_is_its_head() {
     assert_eq!(classify(claim), ranked[0].0);
     assert_eq!(ranked[0].0, BuildCi, "{ranked:?}");
 }
+
+/// One row per shape of `names`: which shape a claim's names give, and whether a name's words
+/// are taken out of the text.
+#[test]
+fn names_and_shapes() {
+    use super::names::{read, Shape::*};
+    let rows: &[(&str, &str, Option<super::names::Shape>, &str)] = &[
+        (
+            "lockfile name",
+            "poetry.lock pins httpx",
+            Some(Lockfile),
+            " pins httpx",
+        ),
+        (
+            "dash-lock file",
+            "pnpm-lock.yaml resolves vite",
+            Some(Lockfile),
+            " resolves vite",
+        ),
+        (
+            "manifest",
+            "package.json lists react",
+            Some(Manifest),
+            " lists react",
+        ),
+        (
+            "CI file",
+            "see .github/workflows/ci.yml now",
+            Some(CiFile),
+            "see  now",
+        ),
+        (
+            "config file",
+            "app.yaml sets it",
+            Some(ConfigFile),
+            " sets it",
+        ),
+        (
+            "source file is only a name",
+            "index.html loads it",
+            None,
+            " loads it",
+        ),
+        (
+            "dotted key with =",
+            "log.level=debug in prod",
+            Some(DottedKeySet),
+            "log.level=debug in prod",
+        ),
+        (
+            "dotted key, is set to",
+            "server.port is set to 80",
+            Some(DottedKeySet),
+            "server.port is set to 80",
+        ),
+        (
+            "a host is no dotted key",
+            "api.acme.io is set to 60",
+            None,
+            "api.acme.io is set to 60",
+        ),
+        (
+            "env name",
+            "REDIS_URL points there",
+            Some(EnvName),
+            "REDIS_URL points there",
+        ),
+        (
+            "CLI option",
+            "--frozen-lockfile fails",
+            Some(CliOption),
+            "--frozen-lockfile fails",
+        ),
+        (
+            "method and path",
+            "GET /orders is slow",
+            Some(HttpMethod),
+            "GET /orders is slow",
+        ),
+        (
+            "ON DELETE is no method",
+            "ON DELETE CASCADE",
+            None,
+            "ON DELETE CASCADE",
+        ),
+        (
+            "url path",
+            "the /v1/export route",
+            Some(UrlPath),
+            "the /v1/export route",
+        ),
+        (
+            "filesystem path",
+            "files in /srv/uploads",
+            None,
+            "files in ",
+        ),
+        (
+            "version number",
+            "lodash@4.17.21 here",
+            Some(VersionNumber),
+            "lodash@4.17.21 here",
+        ),
+        (
+            "time zone name",
+            "at 03:00 Europe/Berlin",
+            Some(TimeZoneName),
+            "at  ",
+        ),
+        (
+            "time of day",
+            "runs at 06:30.",
+            Some(TimeOfDay),
+            "runs at .",
+        ),
+    ];
+    for (rule, claim, shape, text) in rows {
+        let names = read(claim);
+        match shape {
+            Some(shape) => assert!(names.shapes.contains(shape), "{rule}: {:?}", names.shapes),
+            None => assert!(names.shapes.is_empty(), "{rule}: {:?}", names.shapes),
+        }
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(words(&names.text), words(text), "{rule}");
+    }
+}

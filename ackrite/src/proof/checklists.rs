@@ -294,7 +294,7 @@ const SCHEDULING: &[ProofItem] = &[
     item(
         "The schedule and time zone the scheduler actually holds for {s} (its live listing, not only the file in the repository)",
         &[ObservedBehavior, Log, HttpResponse, UserFact, Code],
-        &["schedule cron crontab timer timezone time+zone utc oncalendar interval every"],
+        &["schedule cron cronjob crontab timer timezone time+zone utc oncalendar interval every"],
     ),
     item(
         "A log line or run record showing {s} ran at the expected time",

@@ -1,1 +1,382 @@
-//! Checklist satisfaction and experiments, table by table.
+//! Checklist satisfaction, experiments and the claim's words, table by table
+//! (`docs/domains.md`, "Checklists", "Experiments", "Written for the claim").
+
+use super::*;
+use crate::evidence::EvidenceType::*;
+
+fn item(kind: EvidenceType, source: &str, content: &str) -> Evidence {
+    Evidence::new(content)
+        .kind(kind)
+        .source(source)
+        .polarity(Polarity::Supports)
+        .reliability(0.9)
+}
+
+/// The indices satisfying each checklist item of `claim`'s domain, given `evidence` as the
+/// satisfying set (index = position).
+fn marks(domain: Domain, claim: &str, evidence: &[Evidence]) -> Vec<Vec<usize>> {
+    let satisfying: Vec<(usize, &Evidence)> = evidence.iter().enumerate().collect();
+    checklist(domain, claim, &satisfying)
+        .into_iter()
+        .map(|e| e.satisfied_by)
+        .collect()
+}
+
+#[test]
+fn every_domain_has_three_items_that_never_accept_inference() {
+    for domain in Domain::ALL {
+        let entries = checklist(domain, "The export job is slow.", &[]);
+        assert!(entries.len() >= 3, "{domain:?}");
+        for entry in &entries {
+            assert!(!entry.accepts.is_empty(), "{domain:?}: {}", entry.item);
+            assert!(!entry.accepts.contains(&Inference), "{domain:?}");
+            assert!(!entry.satisfied && entry.satisfied_by.is_empty());
+            assert!(
+                !entry.item.contains('{'),
+                "placeholder left: {}",
+                entry.item
+            );
+        }
+    }
+}
+
+/// One row per rule: (rule, domain, claim, evidence, item position, satisfied).
+#[test]
+fn items_are_satisfied_by_meaning_words_and_accepted_types() {
+    let cron = "The reports CronJob runs daily at 06:00 UTC.";
+    let rows: &[(&str, Domain, &str, Evidence, usize, bool)] = &[
+        (
+            "both meaning groups: a run word and a time word",
+            Domain::Scheduling,
+            cron,
+            item(
+                Log,
+                "reports job log",
+                "job reports started at 06:00:02 UTC",
+            ),
+            1,
+            true,
+        ),
+        (
+            "one group only: a run word without any time word",
+            Domain::Scheduling,
+            cron,
+            item(Log, "reports job log", "job reports started"),
+            1,
+            false,
+        ),
+        (
+            "identifier words count: lastScheduleTime is last, schedule, time",
+            Domain::Scheduling,
+            cron,
+            item(
+                ObservedBehavior,
+                "kubectl",
+                "{.status.lastScheduleTime} 2026-03-05T06:00:00Z",
+            ),
+            1,
+            true,
+        ),
+        (
+            "meaning in the source label counts",
+            Domain::Scheduling,
+            cron,
+            item(ObservedBehavior, "kubectl get cronjob reports", "0 6 * * *"),
+            0,
+            true,
+        ),
+        (
+            "type alone is not enough: a log that speaks of nothing the item asks",
+            Domain::Scheduling,
+            cron,
+            item(Log, "app log", "reports rendered for tenant 42"),
+            1,
+            false,
+        ),
+        (
+            "the right words in a type the item does not accept",
+            Domain::Scheduling,
+            cron,
+            item(Documentation, "runbook", "the job ran at 06:00 UTC"),
+            1,
+            false,
+        ),
+        (
+            "a stop word alone never meets a group",
+            Domain::Performance,
+            "The export is slow.",
+            item(TestResult, "bench", "before the change"),
+            1,
+            false,
+        ),
+        (
+            "a synonym meets a group: login is authentication",
+            Domain::Authentication,
+            "Login works for contractors.",
+            item(
+                ObservedBehavior,
+                "browser",
+                "login accepted for contractor account",
+            ),
+            0,
+            true,
+        ),
+        (
+            "a placeholder group: the error must name this claim's cause",
+            Domain::RootCause,
+            "The backup job fails because the bucket policy denies writes.",
+            item(
+                Log,
+                "backup log",
+                "AccessDenied error: bucket policy denies s3:PutObject",
+            ),
+            1,
+            true,
+        ),
+        (
+            "a placeholder group: an error naming another cause does not do",
+            Domain::RootCause,
+            "The backup job fails because the bucket policy denies writes.",
+            item(Log, "backup log", "error: connection reset by peer"),
+            1,
+            false,
+        ),
+        (
+            "general items speak of the claim's subject",
+            Domain::General,
+            "The logo on the settings page looks blurry.",
+            item(
+                ObservedBehavior,
+                "screenshot",
+                "the logo renders at half resolution",
+            ),
+            0,
+            true,
+        ),
+        (
+            "general items: another subject does not do",
+            Domain::General,
+            "The logo on the settings page looks blurry.",
+            item(
+                ObservedBehavior,
+                "screenshot",
+                "the footer renders at half resolution",
+            ),
+            0,
+            false,
+        ),
+    ];
+    for (rule, domain, claim, evidence, position, expected) in rows {
+        let got = marks(*domain, claim, std::slice::from_ref(evidence));
+        assert_eq!(!got[*position].is_empty(), *expected, "{rule}: {got:?}");
+    }
+}
+
+/// `plan` chooses the satisfying items itself: counted, supporting, bearing on the claim.
+#[test]
+fn plan_counts_only_bearing_counted_support() {
+    let claim = "The nightly cron job runs in UTC.";
+    let bearing = "cron: job nightly ran at 02:00:01 UTC, schedule 0 2 * * *";
+    let rows: &[(&str, Evidence, bool)] = &[
+        (
+            "supporting, counted, bearing",
+            item(Log, "cron log", bearing),
+            true,
+        ),
+        (
+            "contradicting items satisfy nothing",
+            item(Log, "cron log", bearing).polarity(Polarity::Contradicts),
+            false,
+        ),
+        (
+            "neutral items satisfy nothing",
+            item(Log, "cron log", bearing).polarity(Polarity::Neutral),
+            false,
+        ),
+        (
+            "reliability 0 is not counted",
+            item(Log, "cron log", bearing).reliability(0.0),
+            false,
+        ),
+        (
+            "an unrelated passing test does not bear on the claim",
+            item(
+                TestResult,
+                "pytest",
+                "tests/test_invoice_pdf.py::test_layout_a4 PASSED",
+            ),
+            false,
+        ),
+        (
+            "an inference is never proof",
+            item(Inference, "reasoning", bearing),
+            false,
+        ),
+    ];
+    for (rule, evidence, expected) in rows {
+        let plan = plan(claim, std::slice::from_ref(evidence));
+        assert_eq!(plan.domain, Domain::Scheduling, "{rule}");
+        let any = plan.checklist.iter().any(|e| e.satisfied);
+        assert_eq!(any, *expected, "{rule}: {:#?}", plan.checklist);
+    }
+}
+
+#[test]
+fn a_contradiction_adds_an_unsatisfiable_reconciliation_first() {
+    let evidence = [
+        item(Log, "cron log", "job ran at 03:00 UTC").polarity(Polarity::Contradicts),
+        item(Log, "cron log", "job ran at 02:00 UTC"),
+    ];
+    let plan = plan("The nightly cron job runs at 02:00 UTC.", &evidence);
+    assert!(plan.checklist[0].item.contains("[0]"));
+    assert!(!plan.checklist[0].satisfied);
+    assert!(plan.checklist[1..]
+        .iter()
+        .any(|e| e.satisfied_by == vec![1]));
+}
+
+/// The texts name the claim's own words; one row per domain and reading rule.
+#[test]
+fn experiments_name_the_claims_words() {
+    let rows: &[(&str, Domain, &str, &[&str])] = &[
+        (
+            "subject up to the verb",
+            Domain::Performance,
+            "The GC pauses on the G1 collector exceed 200 ms.",
+            &["GC pauses on the G1 collector"],
+        ),
+        (
+            "cause-first causal claim",
+            Domain::RootCause,
+            "G1 GC pauses above 500 ms cause the health check to fail.",
+            &["G1 GC pauses above 500 ms", "the health check"],
+        ),
+        (
+            "effect-first causal claim",
+            Domain::RootCause,
+            "The backup job fails because the bucket policy denies writes.",
+            &["the backup job", "the bucket policy"],
+        ),
+        (
+            "absence: the thing no longer supported",
+            Domain::Absence,
+            "The API no longer supports native authentication.",
+            &["native authentication"],
+        ),
+        (
+            "absence: nothing calls X",
+            Domain::Absence,
+            "Nothing calls the legacy_export function anymore.",
+            &["the legacy_export function directly"],
+        ),
+        (
+            "an action's object",
+            Domain::General,
+            "Raising max_connections to 500 will stop the errors.",
+            &["max_connections"],
+        ),
+        (
+            "an agent gives way to its object",
+            Domain::Scheduling,
+            "The scheduler runs the cleanup job every night.",
+            &["the cleanup job"],
+        ),
+        (
+            "an identifier keeps its case",
+            Domain::Configuration,
+            "DATABASE_POOL_SIZE is 20 in staging.",
+            &["DATABASE_POOL_SIZE"],
+        ),
+        (
+            "an adverb ends the subject",
+            Domain::ApiContract,
+            "The mobile API still accepts 3.x clients.",
+            &["the mobile API from"],
+        ),
+        (
+            "a verb found by the article after it",
+            Domain::BuildCi,
+            "The Android release build strips the Retrofit interfaces.",
+            &["the Android release build once"],
+        ),
+    ];
+    for (rule, domain, claim, wanted) in rows {
+        let e = experiment(*domain, claim);
+        let all = format!(
+            "{} | {} | {} | {}",
+            e.hypothesis, e.procedure, e.confirms_if, e.refutes_if
+        );
+        for w in *wanted {
+            assert!(all.contains(w), "{rule}: {w:?} not in {all}");
+        }
+    }
+}
+
+#[test]
+fn experiment_texts_are_one_imperative_sentence_without_foreign_sentences() {
+    let claims = [
+        "The Terraform state lock is released after every CI apply.",
+        "Kafka consumer lag on orders-events grows after every deploy.",
+        "The orders.created_at column is nullable.",
+        "package-lock.json pins lodash to 4.17.21.",
+    ];
+    for domain in Domain::ALL {
+        for claim in claims {
+            let e = experiment(domain, claim);
+            let procedure = &e.procedure;
+            assert!(procedure.ends_with('.'), "{procedure}");
+            assert_eq!(
+                procedure.matches(". ").count(),
+                0,
+                "one sentence: {procedure}"
+            );
+            assert!(procedure.starts_with(char::is_uppercase), "{procedure}");
+            for text in [&e.hypothesis, &e.procedure, &e.confirms_if, &e.refutes_if] {
+                for foreign in [
+                    "client rewrite",
+                    "sign-in flow",
+                    "older application",
+                    "native",
+                ] {
+                    assert!(!text.contains(foreign), "{domain:?}: {foreign:?} in {text}");
+                }
+                assert!(!text.contains('{'), "placeholder left: {text}");
+            }
+        }
+    }
+    let e = experiment(
+        Domain::DependencyVersion,
+        "package-lock.json pins lodash to 4.17.21.",
+    );
+    assert!(
+        e.hypothesis.starts_with("package-lock.json"),
+        "names keep their case: {}",
+        e.hypothesis
+    );
+}
+
+#[test]
+fn checklist_items_name_the_claims_words() {
+    let entries = checklist(
+        Domain::General,
+        "The logo on the settings page looks blurry on retina screens.",
+        &[],
+    );
+    assert!(
+        entries
+            .iter()
+            .all(|e| e.item.contains("the logo on the settings page")),
+        "{entries:#?}"
+    );
+    let entries = checklist(
+        Domain::Scheduling,
+        "The reports CronJob runs daily at 06:00 UTC.",
+        &[],
+    );
+    assert!(
+        entries
+            .iter()
+            .any(|e| e.item.contains("the reports CronJob")),
+        "{entries:#?}"
+    );
+}
