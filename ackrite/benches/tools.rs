@@ -21,7 +21,7 @@ use ackrite::registry::registry;
 use ackrite::session::SessionStore;
 use ackrite::tools::ackrite::ChallengeResponse;
 use ackrite::tools::wire::{self, ClaimRequest, EvidenceInput};
-use ackrite::{claim, ledger, proof, reality, secrets, Redact};
+use ackrite::{claim, proof, reality, secrets, Redact};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use rmcp::model::CallToolResult;
 use serde_json::{json, Value};
@@ -241,9 +241,9 @@ fn analysis(case: &Case) -> (&'static str, Box<dyn Fn()>) {
                     }),
                 ),
                 "verify" => (
-                    "ledger::ledger",
+                    "claim::analyse (verify's ledger)",
                     Box::new(move || {
-                        black_box(ledger::ledger(&claim, &evidence));
+                        black_box(claim::analyse(&claim, &evidence));
                     }),
                 ),
                 _ => (

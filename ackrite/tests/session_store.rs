@@ -1,20 +1,66 @@
 //! Session history through the registry (SPEC §6): what is and is not stored.
 
-use ackrite::registry::registry;
+use ackrite::registry::{registry, Tool};
 use ackrite::session::{SessionStore, MAX_SESSIONS};
-use serde_json::json;
+use serde_json::{json, Map, Value};
+
+/// Valid arguments for any registered tool, built from its input schema: every required field
+/// filled (strings with a sentence, lists empty), so that the call succeeds.
+fn valid_arguments(tool: &Tool) -> Value {
+    let schema = tool.input_schema();
+    let properties = schema.get("properties").and_then(Value::as_object);
+    let mut arguments = Map::new();
+    for name in schema
+        .get("required")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+    {
+        let kind = properties
+            .and_then(|p| p.get(name))
+            .and_then(|p| p.get("type"))
+            .and_then(Value::as_str);
+        let value = match kind {
+            Some("array") => json!([]),
+            Some("number") | Some("integer") => json!(1),
+            Some("boolean") => json!(false),
+            _ => json!("The nightly export job fails on Mondays."),
+        };
+        arguments.insert(name.to_owned(), value);
+    }
+    Value::Object(arguments)
+}
 
 #[test]
 fn a_call_without_a_session_id_leaves_no_trace() {
     let sessions = SessionStore::new();
     for tool in registry().tools() {
-        let _ = registry().call(
-            tool.def.name,
-            json!({ "claim": "x", "proposal": "y", "reasoning": "z" }),
-            &sessions,
+        registry()
+            .call(tool.def.name, valid_arguments(tool), &sessions)
+            .unwrap_or_else(|e| panic!("{}: a valid call must succeed: {e}", tool.def.name));
+    }
+    assert!(
+        sessions.is_empty(),
+        "calls without a sessionId stored something"
+    );
+}
+
+#[test]
+fn the_same_calls_with_a_session_id_are_recorded() {
+    let sessions = SessionStore::new();
+    for tool in registry().tools() {
+        let mut arguments = valid_arguments(tool);
+        arguments["sessionId"] = json!(format!("s-{}", tool.def.name));
+        registry()
+            .call(tool.def.name, arguments, &sessions)
+            .unwrap_or_else(|e| panic!("{}: {e}", tool.def.name));
+        assert!(
+            sessions.contains(&format!("s-{}", tool.def.name)),
+            "{}",
+            tool.def.name
         );
     }
-    assert!(sessions.is_empty());
 }
 
 #[test]

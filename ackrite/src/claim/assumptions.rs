@@ -7,6 +7,7 @@
 //! an environment); and what the evidence mix takes for granted (relevance, low reliability,
 //! only code, only documentation, one observation).
 
+use super::next_action::side;
 use super::quote::{described, phrase, quoted};
 use super::reading::{Observation, Reading};
 use crate::evidence::{EvidenceClass, EvidenceType};
@@ -26,23 +27,36 @@ fn note(text: String, evidence: Vec<usize>) -> Assumption {
     Assumption { text, evidence }
 }
 
-/// Wording that says something is gone or not there.
+/// Wording that says something is gone or not there, wherever it stands.
 const ABSENCE: &[&[&str]] = &[
     &["no", "longer"],
     &["anymore"],
     &["any", "more"],
-    &["removed"],
-    &["missing"],
-    &["deleted"],
-    &["deprecated"],
-    &["unused"],
-    &["not", "present"],
     &["nothing"],
     &["no", "one"],
     &["nobody"],
+    &["not", "present"],
     &["not", "exist"],
     &["doesn", "t", "exist"],
     &["never", "called"],
+    &["never", "used"],
+];
+
+/// Words that say something is gone only when said of the subject ("X was removed"; not
+/// "deleted users", "on delete").
+const ABSENT_STATES: &[&str] = &[
+    "removed",
+    "missing",
+    "deleted",
+    "deprecated",
+    "unused",
+    "gone",
+    "dropped",
+];
+
+/// What puts a state word in the predicate: "is removed", "was dropped", "it's gone".
+const STATE_VERBS: &[&str] = &[
+    "is", "are", "was", "were", "been", "be", "got", "get", "gets", "s", "now", "has", "have",
 ];
 
 /// Quantifiers that speak of every case.
@@ -56,6 +70,36 @@ const UNIVERSAL: &[&[&str]] = &[
     &["everywhere"],
     &["none"],
     &["whenever"],
+];
+
+/// "every 5 minutes", "every night": a frequency, not a generalisation.
+const PERIODS: &[&str] = &[
+    "second",
+    "seconds",
+    "minute",
+    "minutes",
+    "hour",
+    "hours",
+    "day",
+    "days",
+    "night",
+    "nights",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "morning",
+    "evening",
+    "weekday",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "other",
+    "few",
 ];
 
 /// Wording that asserts a change over time.
@@ -74,6 +118,23 @@ const CHANGE: &[&[&str]] = &[
     &["now"],
 ];
 
+/// Wording that says the named cause is one of several.
+const PARTIAL_CAUSE: &[&str] = &[
+    "one of the causes",
+    "a cause",
+    "one cause",
+    "partly",
+    "contributes",
+    "contributing",
+    "among the causes",
+];
+
+/// Conditions: a cue after one of these describes a case, not the claim's subject.
+const CONDITIONS: &[&str] = &["when", "if", "unless", "whenever", "once"];
+
+/// Negators that turn a cue around ("was not removed").
+const NEGATORS: &[&str] = &["not", "never", "t", "no"];
+
 /// Environments, each with the words that name it.
 const ENVIRONMENTS: &[(&str, &[&str])] = &[
     ("production", &["production", "prod", "live"]),
@@ -84,24 +145,102 @@ const ENVIRONMENTS: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// Where the first of `phrases` occurs in `tokens`, as (start, end) token positions.
-fn find(tokens: &[String], phrases: &[&[&str]]) -> Option<(usize, usize)> {
-    (0..tokens.len()).find_map(|start| {
-        phrases.iter().find_map(|phrase| {
-            let end = start + phrase.len();
-            (end <= tokens.len()
-                && tokens[start..end]
-                    .iter()
-                    .zip(phrase.iter())
-                    .all(|(t, p)| t == p))
-            .then_some((start, end))
+/// The claim as tokens, in the claim's case and lowercased, for cue rules that read context.
+struct Tokens<'c> {
+    raw: Vec<&'c str>,
+    lower: Vec<String>,
+}
+
+impl<'c> Tokens<'c> {
+    fn new(text: &'c str) -> Self {
+        let raw: Vec<&str> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|t| !t.is_empty())
+            .collect();
+        let lower = raw.iter().map(|t| t.to_lowercase()).collect();
+        Tokens { raw, lower }
+    }
+
+    fn at(&self, i: usize) -> Option<&str> {
+        self.lower.get(i).map(String::as_str)
+    }
+
+    /// Every place one of `phrases` starts, with where it ends.
+    fn find_all<'p>(&'p self, phrases: &'p [&[&str]]) -> impl Iterator<Item = (usize, usize)> + 'p {
+        (0..self.lower.len()).filter_map(move |start| {
+            phrases.iter().find_map(|phrase| {
+                let end = start + phrase.len();
+                (end <= self.lower.len()
+                    && self.lower[start..end]
+                        .iter()
+                        .zip(phrase.iter())
+                        .all(|(t, p)| t == p))
+                .then_some((start, end))
+            })
         })
+    }
+
+    /// A condition word stands before position `i` ("when the key is missing").
+    fn conditional(&self, i: usize) -> bool {
+        self.lower[..i]
+            .iter()
+            .any(|t| CONDITIONS.contains(&t.as_str()))
+    }
+
+    /// A negator within the two tokens before `i`.
+    fn negated(&self, i: usize) -> bool {
+        (i.saturating_sub(2)..i).any(|j| NEGATORS.contains(&self.lower[j].as_str()))
+    }
+
+    /// The cue at `range` as written, with the word after it when that word carries content
+    /// ("all pods", but "regressed", not "regressed so").
+    fn quote(&self, (start, end): (usize, usize)) -> String {
+        let mut words: Vec<&str> = self.raw[start..end].to_vec();
+        if let Some(next) = self.raw.get(end) {
+            if !words::content_words(next).is_empty() {
+                words.push(next);
+            }
+        }
+        words.join(" ").to_lowercase()
+    }
+}
+
+fn absence(tokens: &Tokens<'_>) -> bool {
+    let phrase = tokens
+        .find_all(ABSENCE)
+        .any(|(start, _)| !tokens.conditional(start));
+    let state = (0..tokens.lower.len()).any(|i| {
+        ABSENT_STATES.contains(&tokens.lower[i].as_str())
+            && i > 0
+            && STATE_VERBS.contains(&tokens.lower[i - 1].as_str())
+            && !tokens.negated(i - 1)
+            && !tokens.conditional(i)
+    });
+    phrase || state
+}
+
+fn universal(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
+    tokens.find_all(UNIVERSAL).find(|&(start, end)| {
+        let python_none = tokens.raw[start] == "None" && start > 0;
+        let next = tokens.at(end).unwrap_or_default();
+        let period = PERIODS.contains(&next) || next.starts_with(|c: char| c.is_ascii_digit());
+        let not_at_all =
+            tokens.lower[start] == "all" && start > 0 && tokens.lower[start - 1] == "at";
+        !python_none && !(period && tokens.lower[start] == "every") && !not_at_all
     })
 }
 
-/// The cue at `range` with the word after it, as the claim wrote it (lowercased tokens).
-fn cue_words(tokens: &[String], (start, end): (usize, usize)) -> String {
-    tokens[start..(end + 1).min(tokens.len())].join(" ")
+fn change(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
+    tokens.find_all(CHANGE).find(|&(start, end)| {
+        let next = |k: usize| tokens.at(end + k).unwrap_or_default();
+        match tokens.lower[start].as_str() {
+            // "after 30s", "after about 5 minutes": a duration, not an event.
+            "after" => !(0..2).any(|k| next(k).starts_with(|c: char| c.is_ascii_digit())),
+            // "got slower", "got worse": a comparison over time; not "got logged".
+            "got" => next(0).ends_with("er") || matches!(next(0), "worse" | "better"),
+            _ => true,
+        }
+    })
 }
 
 fn environments(text: &str) -> Vec<&'static str> {
@@ -148,9 +287,9 @@ fn cited(supporting: &[&Observation<'_>]) -> Vec<usize> {
 }
 
 fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec<Assumption>) {
-    let tokens = words::tokens(reading.claim);
+    let tokens = Tokens::new(reading.claim);
     let claim = quoted(reading.claim);
-    if find(&tokens, ABSENCE).is_some() {
+    if absence(&tokens) {
         out.push(note(
             format!(
                 "The claim {claim} asserts an absence: not finding something where it was looked for is taken as its absence from the whole system (other code paths, generated code, configuration, dynamic calls)."
@@ -158,37 +297,32 @@ fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec
             cited(supporting),
         ));
     }
-    for link in &reading.parts.links {
-        let side = |parts: &[usize]| {
-            parts
-                .iter()
-                .map(|&p| reading.parts.parts[p].text.as_str())
-                .collect::<Vec<_>>()
-                .join(" and ")
-        };
+    let lower = reading.claim.to_lowercase();
+    let partial = PARTIAL_CAUSE.iter().any(|p| lower.contains(p));
+    for link in reading.parts.links.iter().filter(|_| !partial) {
         out.push(note(
             format!(
                 "The claim names {} as the cause of {} and takes it to be the only one; another cause could produce the same effect.",
-                quoted(&side(&link.causes)),
-                quoted(&side(&link.effects))
+                quoted(&side(reading, &link.causes)),
+                quoted(&side(reading, &link.effects))
             ),
             Vec::new(),
         ));
     }
-    if let Some(range) = find(&tokens, UNIVERSAL) {
+    if let Some(range) = universal(&tokens) {
         out.push(note(
             format!(
                 "\"{}\" generalises from the cases observed to every case; the evidence shows only the cases it covers.",
-                cue_words(&tokens, range)
+                tokens.quote(range)
             ),
             cited(supporting),
         ));
     }
-    if let Some(range) = find(&tokens, CHANGE) {
+    if let Some(range) = change(&tokens) {
         out.push(note(
             format!(
                 "\"{}\" asserts a change over time: it needs the earlier state as well as the current one, and that nothing else changed in between.",
-                cue_words(&tokens, range)
+                tokens.quote(range)
             ),
             cited(supporting),
         ));

@@ -35,14 +35,20 @@ fn redo(kind: EvidenceType) -> &'static str {
 }
 
 /// Reconcile a contradicting observation before anything is built on the claim.
-pub fn reconcile(contradiction: &Observation<'_>, claim: &str) -> Check {
+/// `supported` says whether anything supports the claim, to compare the contradiction with.
+pub fn reconcile(contradiction: &Observation<'_>, claim: &str, supported: bool) -> Check {
     let kind = contradiction.item.kind.as_str();
+    let compare = if supported {
+        "then find what differs between it and the supporting evidence"
+    } else {
+        "then see whether it still contradicts the claim"
+    };
     Check {
         action: format!(
-            "Reconcile {} with the claim before acting on it: {} under the conditions the claim {} is about, and find what differs between it and the supporting evidence.",
+            "Reconcile {} with the claim before acting on it: under the conditions the claim {} is about, {}; {compare}.",
             described(contradiction),
-            redo(contradiction.item.kind),
-            quoted(claim)
+            quoted(claim),
+            redo(contradiction.item.kind)
         ),
         confirms_if: format!(
             "the {kind} [{}] does not hold under the claim's conditions (it concerns another environment, version, path or input)",

@@ -28,15 +28,26 @@ pub fn missing_proof(reading: &Reading<'_>, verdict: &Verdict) -> Vec<String> {
             .filter(|o| linking(o, link))
             .map(|o| format!("{} ({})", cite(o), o.item.kind.as_str()))
             .collect();
-        let so_far = if linking.is_empty() {
-            "Evidence of the effect alone does not establish the cause.".to_owned()
-        } else {
+        let on = |side: &[usize]| {
+            reading
+                .supporting()
+                .any(|o| side.iter().any(|p| o.parts.contains(p)))
+        };
+        let so_far = if !linking.is_empty() {
             format!("So far only {} links them.", linking.join(", "))
+        } else if on(&link.effects) {
+            "Evidence of the effect alone does not establish the cause.".to_owned()
+        } else if on(&link.causes) {
+            "Evidence that the cause is present does not show that it produces the effect."
+                .to_owned()
+        } else {
+            String::new()
         };
         out.push(format!(
-            "Evidence that ties {} to {}: an error that names the cause, a log line showing it produce the effect, or a test in which removing the cause makes the effect go away. {so_far}",
+            "Evidence that ties {} to {}: an error that names the cause, a log line showing it produce the effect, or a test in which removing the cause makes the effect go away.{}",
             quoted(&side(reading, &link.causes)),
-            quoted(&side(reading, &link.effects))
+            quoted(&side(reading, &link.effects)),
+            if so_far.is_empty() { String::new() } else { format!(" {so_far}") }
         ));
     }
     if reading.parts.is_compound() {
@@ -85,15 +96,15 @@ fn part_needs(text: &str, status: Status, contradicted: bool) -> String {
 
 fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec<String> {
     let claim = quoted(reading.claim);
-    let then = if contradicted {
-        "Once it is reconciled: "
+    // While a contradiction stands nothing may promise a status: say what would count instead.
+    let (then, known, supported) = if contradicted {
+        (
+            "Once the contradiction is reconciled, ",
+            " would count for it",
+            " would count for it",
+        )
     } else {
-        ""
-    };
-    let known = if contradicted {
-        String::new()
-    } else {
-        " would make it KNOWN".to_owned()
+        ("", " would make it KNOWN", " would make it SUPPORTED")
     };
     let supporting: Vec<_> = reading.supporting().collect();
     let mut out = Vec::new();
@@ -109,22 +120,26 @@ fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec
                     described(o)
                 ));
             }
-            for o in supporting.iter().filter(|o| o.bears && o.reliability < RELIABILITY_FLOOR) {
+            for o in supporting
+                .iter()
+                .filter(|o| o.bears && o.reliability < RELIABILITY_FLOOR)
+            {
                 out.push(format!(
                     "{then}a more reliable observation than {} (reliability {}; at least {RELIABILITY_FLOOR} is needed to count beyond PLAUSIBLE).",
                     described(o),
                     o.reliability
                 ));
             }
-            let only_weak_classes = supporting.iter().all(|o| {
-                matches!(
-                    o.item.kind.class(),
-                    EvidenceClass::Indirect | EvidenceClass::Inference
-                )
-            });
+            let only_weak_classes = !supporting.is_empty()
+                && supporting.iter().all(|o| {
+                    matches!(
+                        o.item.kind.class(),
+                        EvidenceClass::Indirect | EvidenceClass::Inference
+                    )
+                });
             if only_weak_classes {
                 out.push(format!(
-                    "{then}a direct observation of {claim}: a test result, HTTP response, observed behaviour or user fact, or code or a log line that shows it. Documentation and inferences stay PLAUSIBLE however many agree."
+                    "{then}a direct observation of {claim}: a test result, HTTP response, observed behaviour or user fact, or code or a log line that shows it; documentation and inferences stay PLAUSIBLE however many agree."
                 ));
             }
             if supporting.is_empty()
@@ -138,9 +153,14 @@ fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec
                 ));
             }
         }
-        Status::Unverified | Status::Contradicted => out.push(format!(
-            "{then}any observation that bears on {claim}: a test result, HTTP response, observed behaviour or user fact at reliability {KNOWN_RELIABILITY} or more{known}; code, a log line or a captured request that shows it would make it SUPPORTED at most."
-        )),
+        Status::Unverified | Status::Contradicted => {
+            out.push(format!(
+                "{then}a test result, HTTP response, observed behaviour or user fact at reliability {KNOWN_RELIABILITY} or more that bears on {claim}{known}."
+            ));
+            out.push(format!(
+                "{then}code, a log line or a captured request that shows {claim}{supported}."
+            ));
+        }
     }
     out.into_iter().map(|s| capitalise(&s)).collect()
 }

@@ -10,7 +10,8 @@ use super::status::{Verdict, Weakest};
 /// The check `ackrite`'s `nextAction` and `verify`'s `decisiveExperiment` both propose.
 pub fn next_check(reading: &Reading<'_>, verdict: &Verdict, domain_check: Check) -> Check {
     if let Some(contradiction) = reading.strongest_contradiction() {
-        return checks::reconcile(contradiction, reading.claim);
+        let supported = reading.supporting().next().is_some();
+        return checks::reconcile(contradiction, reading.claim, supported);
     }
     match verdict.weakest() {
         Some(Weakest::Link(link)) => {

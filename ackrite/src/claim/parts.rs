@@ -119,6 +119,13 @@ fn node(text: &str, role: Role, out: &mut ClaimParts) -> Vec<usize> {
         if tidy(piece).is_empty() {
             continue;
         }
+        // A stretch that says it fixes the problem is a fix wherever it stands ("X; raising it
+        // fixes it", or a claim that is only a fix).
+        let role = if role == Role::Assertion && is_fix(piece) {
+            Role::Fix
+        } else {
+            role
+        };
         added.push(out.parts.len());
         out.parts.push(part(piece, role));
     }
@@ -130,16 +137,22 @@ fn tidy(text: &str) -> &str {
     text.trim_matches(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | ';' | ':' | '!'))
 }
 
-/// "X, and Z fixes it": the fix is the clause that says it fixes (or resolves) the problem.
+/// "…, and Z fixes it": the fix is a clause that says it fixes or resolves the problem.
 static FIX_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:fix|fixes|fixed|resolve|resolves|resolved|solves|solved|cures)\s+(?:it|them|this|that|the\s+(?:issue|problem|error|errors|failure|failures|bug|crash|crashes|leak|deadlock|timeouts?))\b",
+        r"(?i)\b(?:fix|fixes|fixed|resolve|resolves|resolved|solve|solves|solved|cure|cures)\s+(?:it|them|this|that|these|those|the|our|all|every|each)\b",
     )
     .expect("valid regex")
 });
 
+/// True when `text` says that something fixes the problem.
+fn is_fix(text: &str) -> bool {
+    FIX_CLAUSE.is_match(text)
+}
+
 /// Where a diagnosis-and-fix claim divides: the last ", and " before the fix clause, else the
-/// first " and " before it.
+/// first " and " before it — either only when the diagnosis before it holds a verb of its own,
+/// so "the read and write timeouts … fix it" is one fix, not two parts.
 fn split_fix(text: &str) -> Option<(&str, &str)> {
     let fix = FIX_CLAUSE.find(text)?;
     let head = &text[..fix.start()];
@@ -149,7 +162,7 @@ fn split_fix(text: &str) -> Option<(&str, &str)> {
         None => (lower.find(" and ")?, " and ".len()),
     };
     let (diagnosis, fix) = (&text[..at], &text[at + width..]);
-    (!tidy(diagnosis).is_empty() && !tidy(fix).is_empty()).then_some((diagnosis, fix))
+    (has_verb(diagnosis) && !tidy(fix).is_empty()).then_some((diagnosis, fix))
 }
 
 /// A causal form found in a text: what lies on either side, and which side is the cause.
@@ -160,11 +173,12 @@ struct Causal<'t> {
 }
 
 /// The causal forms. `cause_first` says whether the cause is written before the marker
-/// ("X causes Y") or after it ("Y because X").
+/// ("X causes Y") or after it ("Y because X"). A leading ", which" belongs to the marker.
 static CAUSAL: LazyLock<Vec<(Regex, bool)>> = LazyLock::new(|| {
     let form = |pattern: &str, cause_first: bool| {
         (
-            Regex::new(&format!(r"(?i)\b(?:{pattern})\b")).expect("valid regex"),
+            Regex::new(&format!(r"(?i)(?:,?\s*\bwhich\s+)?\b(?:{pattern})\b"))
+                .expect("valid regex"),
             cause_first,
         )
     };
@@ -180,12 +194,15 @@ static CAUSAL: LazyLock<Vec<(Regex, bool)>> = LazyLock::new(|| {
             r"results\s+in|result\s+in|resulted\s+in|resulting\s+in",
             true,
         ),
-        form(r",?\s*which\s+is\s+why", true),
+        form(r"is\s+why", true),
     ]
 });
 
-/// ", so X": the words before it are the cause (not "so that", "so far", "so much").
-static SO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i),\s*so\s+").expect("valid regex"));
+/// "so" between two clauses: after a comma or a full stop, or between two stretches that each
+/// hold a verb ("the cache is stale so users see old prices"); not "so that", "so far", "so
+/// slow that".
+static SO: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?:[,.;]\s*|\s)so\s+").expect("valid regex"));
 
 /// Words that make the next word a noun: "the cause", "a cause", "its cause".
 const DETERMINERS: &[&str] = &[
@@ -193,40 +210,126 @@ const DETERMINERS: &[&str] = &[
     "one", "no",
 ];
 
+/// Verbs after "due to" that make it a schedule, not a cause ("is due to ship on Friday").
+const SCHEDULED: &[&str] = &[
+    "be", "ship", "land", "expire", "start", "run", "launch", "release", "arrive", "finish", "end",
+    "close", "open", "go", "roll", "merge",
+];
+
+/// Byte ranges inside quotes, backticks or parentheses: a marker there is quoted text, not the
+/// claim's own wording.
+fn protected(text: &str) -> Vec<(usize, usize)> {
+    let mut ranges = Vec::new();
+    let mut open: Option<(usize, u8)> = None;
+    let mut depth = 0usize;
+    let mut paren_start = 0;
+    for (i, b) in text.bytes().enumerate() {
+        match (open, b) {
+            (Some((start, quote)), b) if b == quote => {
+                ranges.push((start, i));
+                open = None;
+            }
+            (Some(_), _) => {}
+            (None, b'"' | b'`') => open = Some((i, b)),
+            (None, b'\'') if quote_opens(text, i) => open = Some((i, b'\'')),
+            (None, b'(') => {
+                if depth == 0 {
+                    paren_start = i;
+                }
+                depth += 1;
+            }
+            (None, b')') if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    ranges.push((paren_start, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    ranges
+}
+
+/// A single quote opens a quotation at a word start (not an apostrophe inside "doesn't").
+fn quote_opens(text: &str, i: usize) -> bool {
+    let before = text[..i].chars().next_back();
+    before.is_none_or(|c| !c.is_alphanumeric()) && text[i + 1..].contains('\'')
+}
+
 fn split_causal(text: &str) -> Option<Causal<'_>> {
+    let shielded = protected(text);
+    let inside = |at: usize| shielded.iter().any(|&(s, e)| s < at && at < e);
     let mut best: Option<(usize, usize, bool)> = None;
     let mut consider = |start: usize, end: usize, cause_first: bool| {
         let better = match best {
             None => true,
             Some((s, e, _)) => start < s || (start == s && end > e),
         };
-        if better && start > 0 && end < text.len() {
+        if better && end < text.len() {
             best = Some((start, end, cause_first));
         }
     };
     for (pattern, cause_first) in CAUSAL.iter() {
         for found in pattern.find_iter(text) {
+            if inside(found.start()) {
+                continue;
+            }
             let marker = found.as_str().trim().to_ascii_lowercase();
             let noun = (marker == "cause" || marker == "causes")
                 && previous_word(&text[..found.start()])
                     .is_some_and(|w| DETERMINERS.contains(&w.as_str()));
-            if !noun {
+            let scheduled = marker.ends_with("due to")
+                && first_word(&text[found.end()..])
+                    .is_some_and(|w| SCHEDULED.contains(&w.as_str()));
+            let bare_why = marker == "is why" || marker.ends_with(" is why");
+            let why_without_which = bare_why && !marker.contains("which");
+            if !noun && !scheduled && !why_without_which {
                 consider(found.start(), found.end(), *cause_first);
                 break;
             }
         }
     }
     for found in SO.find_iter(text) {
-        let next = first_word(&text[found.end()..]);
-        if !matches!(next.as_deref(), Some("that" | "far" | "much" | "many")) {
+        if inside(found.start()) {
+            continue;
+        }
+        let after = &text[found.end()..];
+        let next = first_word(after);
+        let purpose = matches!(
+            next.as_deref(),
+            Some("that" | "far" | "much" | "many" | "long")
+        ) || after
+            .split_whitespace()
+            .take(3)
+            .any(|w| w.eq_ignore_ascii_case("that"));
+        let punctuated = found.as_str().trim_start().starts_with([',', '.', ';']);
+        let clauses = punctuated || (has_verb(&text[..found.start()]) && has_verb(after));
+        if !purpose && clauses {
             consider(found.start(), found.end(), true);
             break;
         }
     }
     let (start, end, cause_first) = best?;
     let (left, right) = (&text[..start], &text[end..]);
-    if tidy(left).is_empty() || tidy(right).is_empty() {
+    if tidy(right).is_empty() {
         return None;
+    }
+    if tidy(left).is_empty() {
+        // A leading marker: "Because X, Y" and "Due to X, Y" — the cause runs to the first
+        // comma outside quotes.
+        let comma = right
+            .char_indices()
+            .find(|&(i, c)| c == ',' && !inside(end + i))
+            .map(|(i, _)| i)?;
+        let (cause, effect) = (&right[..comma], &right[comma + 1..]);
+        if tidy(cause).is_empty() || tidy(effect).is_empty() || cause_first {
+            return None;
+        }
+        return Some(Causal {
+            left: cause,
+            right: effect,
+            cause_first: true,
+        });
     }
     Some(Causal {
         left,
@@ -397,6 +500,46 @@ mod tests {
                 "status codes listed",
                 "The decorator retries only on 502, 503 and 504.",
                 &["The decorator retries only on 502, 503 and 504"],
+            ),
+            (
+                "a leading causal marker divides at the first comma",
+                "Due to the missing index on orders.customer_id, the orders query is slow.",
+                &["the missing index on orders.customer_id", "the orders query is slow"],
+            ),
+            (
+                "so without a comma, between two clauses",
+                "The cache is stale so users see old prices.",
+                &["The cache is stale", "users see old prices"],
+            ),
+            (
+                "which belongs to the marker",
+                "The checkout API returns 502, which causes the retries.",
+                &["The checkout API returns 502", "the retries"],
+            ),
+            (
+                "a marker inside quotes is quoted text",
+                "The error message says \"failed because of timeout\" on retry.",
+                &["The error message says \"failed because of timeout\" on retry"],
+            ),
+            (
+                "due to before a verb is a schedule",
+                "The release is due to ship on Friday.",
+                &["The release is due to ship on Friday"],
+            ),
+            (
+                "a fix without a diagnosis is one part",
+                "Setting the read and write timeouts to 60s fixes the timeouts.",
+                &["Setting the read and write timeouts to 60s fixes the timeouts"],
+            ),
+            (
+                "a fix of a named problem",
+                "The memory limit is too low, and raising it to 1Gi fixes the OOMKills.",
+                &["The memory limit is too low", "raising it to 1Gi fixes the OOMKills"],
+            ),
+            (
+                "plural subjects with base-form verbs split",
+                "Pods restart every 5 minutes and the liveness probe fails.",
+                &["Pods restart every 5 minutes", "the liveness probe fails"],
             ),
             (
                 "the cause of is a noun phrase, not a split",

@@ -96,29 +96,38 @@ pub struct Verdict {
     pub parts: Vec<Status>,
     /// For each causal link, the most its linking evidence allows.
     pub links: Vec<Status>,
+    /// The first part named as a cause, if the claim is causal.
+    pub first_cause: Option<usize>,
 }
 
 impl Verdict {
-    /// The part or link that holds the claim down, if the claim is compound: a link when it is
-    /// weaker than every part, else the first weakest part.
+    /// The part or link that holds a compound claim down: a causal link weaker than every
+    /// part; else the first of the weakest parts when they differ; else, when every part stands
+    /// level and the claim is causal, the first cause while the parts are unestablished
+    /// (UNVERIFIED or PLAUSIBLE) and the link once they are, until the link is KNOWN.
     pub fn weakest(&self) -> Option<Weakest> {
         if self.parts.len() < 2 {
             return None;
         }
-        let (part, &part_status) = self
-            .parts
-            .iter()
-            .enumerate()
-            .max_by(|(a, x), (b, y)| x.cmp(y).then(b.cmp(a)))?;
-        let link = self
+        let level = *self.parts.iter().max()?;
+        let first_weakest = self.parts.iter().position(|&s| s == level)?;
+        let weakest_link = self
             .links
             .iter()
             .enumerate()
             .max_by(|(a, x), (b, y)| x.cmp(y).then(b.cmp(a)));
-        match link {
-            Some((link, &status)) if status > part_status => Some(Weakest::Link(link)),
-            _ if self.parts.iter().all(|&s| s == part_status) => None,
-            _ => Some(Weakest::Part(part)),
+        if let Some((link, &status)) = weakest_link {
+            if status > level {
+                return Some(Weakest::Link(link));
+            }
+        }
+        if self.parts.iter().any(|&s| s != level) {
+            return Some(Weakest::Part(first_weakest));
+        }
+        match weakest_link {
+            Some(_) if level >= Status::Plausible => self.first_cause.map(Weakest::Part),
+            Some((link, &status)) if status != Status::Known => Some(Weakest::Link(link)),
+            _ => None,
         }
     }
 }
@@ -181,6 +190,11 @@ pub fn decide(reading: &Reading<'_>) -> Verdict {
         without_contradiction: without,
         parts,
         links,
+        first_cause: reading
+            .parts
+            .parts
+            .iter()
+            .position(|p| p.role == Role::Cause),
     }
 }
 
@@ -199,9 +213,4 @@ fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
 pub fn linking(observation: &Observation<'_>, link: &CausalLink) -> bool {
     let on = |side: &[usize]| side.iter().any(|p| observation.parts.contains(p));
     on(&link.causes) && on(&link.effects)
-}
-
-/// The parts a fix claim proposes, for texts that must ask for the fix to be tried.
-pub fn is_fix(reading: &Reading<'_>, part: usize) -> bool {
-    reading.parts.parts[part].role == Role::Fix
 }

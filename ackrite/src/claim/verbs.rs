@@ -157,10 +157,31 @@ const VERBS: &[&[&str]] = &[
     &["find", "found"],
     &["see", "saw", "seen"],
     &["say", "said", "says"],
+    &["fix"],
+    &["raise", "raising"],
+    &["lower"],
+    &["bump", "bumped", "bumping"],
+    &["pin", "pinned", "pinning"],
+    &["rename", "renaming"],
+    &["move", "moving"],
+    &["switch"],
+    &["replace", "replacing"],
+    &["rewrite", "rewrote", "rewritten", "rewriting"],
+    &["revert"],
+    &["roll"],
+    &["patch"],
+    &["scale", "scaling"],
+    &["warm"],
+    &["backfill"],
+    &["reduce", "reducing"],
+    &["double", "doubling"],
+    &["mark"],
+    &["wrap", "wrapped", "wrapping"],
 ];
 
-/// Bases that are nouns just as often ("a log", "the cache"): only their inflected forms count,
-/// so a bare "log" or "cache" is never taken for a verb.
+/// Bases that are nouns just as often ("a log", "the cache", "the API call"): their bare form
+/// counts as a verb only after a plural subject or a pronoun ("pods restart", "they share"),
+/// their inflected forms always.
 const NOUN_LIKE: &[&str] = &[
     "time", "sign", "lock", "release", "schedule", "process", "support", "work", "need", "change",
     "update", "set", "log", "cache", "limit", "filter", "sort", "block", "call", "start", "stop",
@@ -174,6 +195,12 @@ const NOUN_MARKERS: &[&str] = &[
     "the", "a", "an", "this", "that", "these", "those", "its", "their", "our", "my", "your", "his",
     "her", "each", "every", "any", "no",
 ];
+
+/// Pronouns after which a bare verb is a verb.
+const PRONOUNS: &[&str] = &["they", "we", "you", "i", "both", "all"];
+
+static NOUN_LIKE_BASES: LazyLock<WordSet<&'static str>> =
+    LazyLock::new(|| NOUN_LIKE.iter().copied().collect());
 
 static VERB_FORMS: LazyLock<WordSet<String>> = LazyLock::new(|| {
     let mut forms = WordSet::default();
@@ -213,7 +240,18 @@ pub fn has_verb(text: &str) -> bool {
         .filter(|w| !w.is_empty())
     {
         let after_marker = previous.is_some_and(|p| NOUN_MARKERS.contains(&p));
-        if !after_marker && VERB_FORMS.contains(word) {
+        let after_subject = previous.is_some_and(|p| {
+            PRONOUNS.contains(&p)
+                || (p.len() > 3
+                    && p.ends_with('s')
+                    && !p.ends_with("ss")
+                    && !VERB_FORMS.contains(p))
+        });
+        // An -ing form that opens the stretch is its subject ("Setting the read …"), not a verb.
+        let gerund_subject = previous.is_none() && word.ends_with("ing");
+        let verb = !gerund_subject
+            && (VERB_FORMS.contains(word) || (NOUN_LIKE_BASES.contains(word) && after_subject));
+        if !after_marker && verb {
             return true;
         }
         previous = Some(word);
@@ -241,11 +279,26 @@ mod tests {
             ("a verb after an article is a noun", "The read", false),
             ("a noun-like base alone is a noun", "the npm cache", false),
             (
+                "a noun-like base after a plural subject is a verb",
+                "the workers share a pool",
+                true,
+            ),
+            (
+                "a noun-like base in a compound noun is a noun",
+                "The API call",
+                false,
+            ),
+            (
                 "an inflected noun-like verb is a verb",
                 "the queue logged it",
                 true,
             ),
             ("numbers only", "503", false),
+            (
+                "an opening -ing form is a subject",
+                "Setting the read",
+                false,
+            ),
         ];
         for (rule, text, expected) in rows {
             assert_eq!(has_verb(text), expected, "{rule}: {text}");

@@ -254,3 +254,58 @@ fn texts_are_written_for_the_claim() {
         assert!(bare.missing_proof.iter().any(|m| m.contains(first_word)));
     }
 }
+
+#[test]
+fn wording_cues_read_their_context() {
+    let rows: &[(&str, &str, &str)] = &[
+        (
+            "a negated removal is no absence",
+            "The endpoint was not removed in v3.",
+            "asserts an absence",
+        ),
+        (
+            "a condition is no absence",
+            "The importer skips rows when the key is missing.",
+            "asserts an absence",
+        ),
+        (
+            "an adjective is no absence",
+            "The cleanup job purges deleted users.",
+            "asserts an absence",
+        ),
+        (
+            "a frequency is no generalisation",
+            "The cron job runs every 5 minutes.",
+            "generalises",
+        ),
+        (
+            "Python's None is no quantifier",
+            "The parser returns None for empty input.",
+            "generalises",
+        ),
+        (
+            "a duration is no change over time",
+            "The request times out after 30s.",
+            "change over time",
+        ),
+        (
+            "got without a comparison is no change",
+            "The error got logged twice.",
+            "change over time",
+        ),
+        (
+            "a cause said to be one of several",
+            "One of the causes of the outage is the DNS change, which causes timeouts.",
+            "the only one",
+        ),
+    ];
+    for (rule, claim, absent) in rows {
+        let texts = assumption_texts(claim, &[]);
+        assert!(!texts.contains(absent), "{rule}: {texts}");
+    }
+    let quoted = assumption_texts("Latency regressed so users churn.", &[]);
+    assert!(
+        quoted.contains("\"regressed\""),
+        "a stop word is not quoted with the cue: {quoted}"
+    );
+}
