@@ -79,6 +79,9 @@ const FAILURES: &[&str] = &[
     "5xx",
     "bug",
     "regression",
+    "rejected",
+    "refused",
+    "denied",
 ];
 
 /// Causal forms, compared as written on consecutive words.
@@ -164,7 +167,7 @@ fn phrase_at(words: &[Word<'_>], i: usize, phrase: &[&str]) -> bool {
 pub(crate) fn absence(words: &[Word<'_>]) -> Option<usize> {
     (0..words.len()).find(|&i| {
         let raw = raw_at(words, i);
-        if ABSENT.contains(&raw) && after_copula(words, i) {
+        if ABSENT.contains(&raw) && (after_copula(words, i) || before_object(words, i)) {
             return true;
         }
         if ABSENT_PHRASES.iter().any(|p| phrase_at(words, i, p)) {
@@ -174,6 +177,15 @@ pub(crate) fn absence(words: &[Word<'_>]) -> Option<usize> {
             .iter()
             .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
     })
+}
+
+/// Determiners that open the object of an absence verb used actively ("the provider removed the
+/// signature header"): the claim is then that the object is gone.
+const DETERMINERS: &[&str] = &["the", "a", "an", "its", "their", "our", "all", "every"];
+
+/// The absence word at `i` is a verb with an object after it ("removed the header").
+fn before_object(words: &[Word<'_>], i: usize) -> bool {
+    i > 0 && !words[i].clause_start && DETERMINERS.contains(&raw_at(words, i + 1))
 }
 
 /// A form of "to be" within three words before `i`, in the same clause ("was quietly removed",

@@ -220,13 +220,20 @@ fn subject(chunks: &[&str]) -> String {
     non_empty(phrase).unwrap_or_else(|| lower_first(&chunks[..chunks.len().min(6)].join(" ")))
 }
 
-/// What "X no longer supports Y" or "nothing calls Y" says is gone: Y.
+/// What "X no longer supports Y", "nothing calls Y" or "X removed Y" says is gone: Y.
 fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
     for i in 0..words.len() {
         let verb_at = if words[i] == "no" && words.get(i + 1).is_some_and(|w| w == "longer") {
             i + 2
         } else if matches!(words[i].as_str(), "nothing" | "nobody") {
             i + 1
+        } else if i > 0
+            && matches!(words[i].as_str(), "removed" | "deleted" | "deprecated")
+            && words
+                .get(i + 1)
+                .is_some_and(|w| listed(DETERMINERS, w) || w == "all")
+        {
+            i
         } else {
             continue;
         };
