@@ -165,18 +165,41 @@ fn phrase_at(words: &[Word<'_>], i: usize, phrase: &[&str]) -> bool {
 /// Whether the claim says something is absent (the rules in the module documentation), and
 /// where: the word index of the first absence form.
 pub(crate) fn absence(words: &[Word<'_>]) -> Option<usize> {
-    (0..words.len()).find(|&i| {
-        let raw = raw_at(words, i);
-        if ABSENT.contains(&raw) && (after_copula(words, i) || before_object(words, i)) {
+    (0..words.len()).find(|&i| !subordinate(words, i) && absence_at(words, i))
+}
+
+/// Words that open a subordinate clause: what is said inside one is a condition or a cause, not
+/// a statement about the claim's subject ("the login page returns 500 *when* the token is
+/// missing", "the deploy fails *because* the variable is missing").
+const SUBORDINATORS: &[&str] = &[
+    "when", "whenever", "if", "unless", "because", "since", "while", "after", "before", "until",
+    "once", "as",
+];
+
+/// Whether word `i` stands in a subordinate clause: a subordinator earlier in its clause.
+fn subordinate(words: &[Word<'_>], i: usize) -> bool {
+    let mut j = i;
+    while j > 0 && !words[j].clause_start {
+        j -= 1;
+        if SUBORDINATORS.contains(&words[j].raw.as_ref()) {
             return true;
         }
-        if ABSENT_PHRASES.iter().any(|p| phrase_at(words, i, p)) {
-            return true;
-        }
-        NOBODY
-            .iter()
-            .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
-    })
+    }
+    false
+}
+
+/// Whether an absence form starts at word `i`.
+fn absence_at(words: &[Word<'_>], i: usize) -> bool {
+    let raw = raw_at(words, i);
+    if ABSENT.contains(&raw) && (after_copula(words, i) || before_object(words, i)) {
+        return true;
+    }
+    if ABSENT_PHRASES.iter().any(|p| phrase_at(words, i, p)) {
+        return true;
+    }
+    NOBODY
+        .iter()
+        .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
 }
 
 /// Determiners that open the object of an absence verb used actively ("the provider removed the

@@ -237,7 +237,17 @@ pub(super) const CUES: &[Cue] = &[
     cue(DataSchema, 3, &["schema", "ddl"]),
     cue(DataSchema, 2, &["table", "tables"]),
     cue(DataSchema, 2, &["index", "indexes", "indices"]),
-    cue(DataSchema, 2, &["constraint"]),
+    cue(
+        DataSchema,
+        2,
+        &[
+            "constraint",
+            "cascade",
+            "cascades",
+            "on delete",
+            "on update",
+        ],
+    ),
     cue(
         DataSchema,
         1,
@@ -275,7 +285,16 @@ pub(super) const CUES: &[Cue] = &[
             "untrusted input",
         ],
     ),
-    cue(Security, 3, &["privilege escalation", "access control"]),
+    cue(
+        Security,
+        3,
+        &[
+            "privilege escalation",
+            "access control",
+            "certificate pinning",
+            "cert pinning",
+        ],
+    ),
     cue(Security, 2, &["permission", "secret", "secrets", "api key"]),
     cue(
         Security,

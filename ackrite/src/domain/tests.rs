@@ -270,6 +270,31 @@ fn incidental_words_count_for_nothing() {
 fn absence_is_only_said_of_the_subject() {
     check(&[
         (
+            "an absence verb with its object",
+            "The provider removed the signature header from webhook deliveries.",
+            Absence,
+        ),
+        (
+            "missing inside a when-clause is a condition",
+            "The login page returns a 500 when the CSRF token is missing.",
+            Security,
+        ),
+        (
+            "missing inside a because-clause is the cause of a failure",
+            "The deploy fails because the DATABASE_URL variable is missing.",
+            RootCause,
+        ),
+        (
+            "pinning a certificate is no pinned version",
+            "The Android app uses certificate pinning for api.acme.io.",
+            Security,
+        ),
+        (
+            "a cascade is schema",
+            "Deleting a user cascades to their orders.",
+            DataSchema,
+        ),
+        (
             "missed is not missing",
             "The cron job missed three runs last week.",
             Scheduling,
