@@ -22,7 +22,9 @@ const VERBS: &str = "is are was were be been has have had can cannot could does 
     handles keeps loses misses retries waits serves emits creates deletes removes adds ignores \
     overrides applies produces points responds connects passes passed denies times goes went \
     became becomes stays remains works worked succeeds prevents fixes fixed slows spikes leaves \
-    lets makes renders displays defaults";
+    lets makes renders displays defaults limits resolves cascades scans invalidates caches \
+    exposes spawns queues redirects forwards routes validates signs encrypts parses truncates \
+    rounds sorts filters paginates batches throttles re-renders rerenders";
 
 /// Adverbs, negations and conjunctions that stand between a subject and its verb.
 const STOPPERS: &str = "still now always never no not only also already sometimes often \
@@ -37,7 +39,9 @@ const LINKS: &str = "of in on for to at from with by and or as into over under";
 
 /// First words that are lowercased when the phrase moves into the middle of a sentence.
 const LOWERABLE: &str = "the a an all every each some two three both our my this these those \
-    its their any no several multiple many";
+    its their any no several multiple many users clients customers requests jobs tests builds \
+    pods workers deploys deployments messages events orders sessions queries writes reads logs \
+    files tokens rows tables errors retries migrations services containers nodes";
 
 /// Subjects that only name who acts; the claim is then about what follows the verb.
 const AGENTS: &str = "scheduler system service server app application it we they code cron \
@@ -211,7 +215,10 @@ fn subject(chunks: &[&str]) -> String {
         let w = w.to_lowercase();
         listed(LOWERABLE, &w) || listed(AGENTS, &w)
     });
-    if agent_only && length + 1 < chunks.len() {
+    let names_agent = phrase
+        .split_whitespace()
+        .any(|w| listed(AGENTS, &w.to_lowercase()));
+    if agent_only && names_agent && length + 1 < chunks.len() {
         // Skip the verb after the agent and read its object.
         if let Some(object) = non_empty(noun_phrase(&chunks[length + 1..], false)) {
             return object;
@@ -237,6 +244,14 @@ fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
         } else {
             continue;
         };
+        // "X is no longer used by Y": a participle or "by" after it says the subject is gone.
+        let verb = words.get(verb_at).map_or("", String::as_str);
+        let passive = verb.ends_with("ed")
+            || matches!(verb, "available" | "present" | "needed")
+            || words.get(verb_at + 1).is_some_and(|w| w == "by");
+        if passive && words[i] == "no" {
+            return None;
+        }
         let object = chunks.get(verb_at + 1..)?;
         return non_empty(noun_phrase(object, false));
     }

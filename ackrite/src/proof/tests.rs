@@ -240,6 +240,24 @@ fn a_contradiction_adds_an_unsatisfiable_reconciliation_first() {
 fn experiments_name_the_claims_words() {
     let rows: &[(&str, Domain, &str, &[&str])] = &[
         (
+            "absence: a passive 'no longer used by' is about the subject",
+            Domain::Absence,
+            "The feature flag service is no longer used by the checkout.",
+            &["Use the feature flag service directly"],
+        ),
+        (
+            "absence: an active verb's object is what is gone",
+            Domain::Absence,
+            "The provider removed the signature header from webhook deliveries.",
+            &["Use the signature header"],
+        ),
+        (
+            "a plural noun opening the claim is lowercased",
+            Domain::Authentication,
+            "Users are locked out after five failed password attempts.",
+            &["exercises users in"],
+        ),
+        (
             "subject up to the verb",
             Domain::Performance,
             "The GC pauses on the G1 collector exceed 200 ms.",
