@@ -34,7 +34,8 @@ pub fn data(data: &Data) -> TokenStream {
                 };
                 let redacts = variant.fields.iter().zip(&bindings).map(|(f, b)| {
                     let ty = f.ty;
-                    quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(#b));)
+                    let cuts = field_cuts(f, b);
+                    quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(#b)); #cuts)
                 });
                 redact_arms.push(quote!(#pattern => { #(#redacts)* }));
                 let checks = variant
@@ -88,7 +89,8 @@ pub fn data(data: &Data) -> TokenStream {
 fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream) {
     let redacts = fields.iter().map(|f| {
         let (ty, member) = (f.ty, &f.member);
-        quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(&mut self.#member));)
+        let cuts = field_cuts(f, &quote!(&mut self.#member));
+        quote_spanned!(ty.span()=> ::ackrite::redact::Redactable::<#ty>::visit(::ackrite::redact::RedactField(&mut self.#member)); #cuts)
     });
     let checks = fields.iter().map(|f| {
         let member = &f.member;
@@ -100,6 +102,18 @@ fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream) {
         quote!(#(#checks)*),
         quote!(#(#facts)*),
     )
+}
+
+/// After redaction, a field with `#[limit(chars = N)]` is cut back to `N` characters: the
+/// markers can make a text that was within its limit longer.
+fn field_cuts(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
+    let cuts = field.limits.iter().filter_map(|limit| match limit {
+        Limit::Chars(n) => {
+            Some(quote_spanned!(n.span()=> ::ackrite::input::cut_chars(#value, #n);))
+        }
+        Limit::Items(_) | Limit::NonBlank(_) => None,
+    });
+    quote!(#(#cuts)*)
 }
 
 /// The declared limits of one field, then the limits nested inside its type.

@@ -343,7 +343,7 @@ fn responses(c: &mut Criterion) {
         let response = || {
             let request: ClaimRequest =
                 serde_json::from_value(case.arguments.clone()).expect("a claim request");
-            ackrite::tools::ackrite::ackrite(request)
+            ackrite::tools::ackrite::ackrite(request, &ackrite::SessionView::none())
         };
         let serialise = |response: &ChallengeResponse| {
             let value = serde_json::to_value(response).expect("serialisable");

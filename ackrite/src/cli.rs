@@ -1,5 +1,10 @@
-//! The command line (SPEC §11): the server by default, and one-shot access to the same registry
-//! and redactor for scripts and for trying a tool by hand.
+//! The command line: the server by default, and one-shot access to the same registry and
+//! redactor for scripts and for trying a tool by hand (README, "Command line").
+//!
+//! Everything it prints to stderr passes through the redactor (see `stderr`), and caller text in
+//! an error (a tool name, a path) is quoted as a labelled excerpt (see `caller_quote`).
+
+mod stderr;
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -10,7 +15,7 @@ use serde_json::Value;
 
 use crate::registry::{registry, CallError};
 use crate::session::SessionStore;
-use crate::{secrets, server};
+use crate::{caller_quote, secrets, server};
 
 #[derive(Parser)]
 #[command(
@@ -49,7 +54,10 @@ pub fn run() -> ExitCode {
     let command = if started_as_server() {
         Command::Serve
     } else {
-        Cli::parse().command.unwrap_or(Command::Serve)
+        match Cli::try_parse() {
+            Ok(cli) => cli.command.unwrap_or(Command::Serve),
+            Err(error) => return parse_error(&error),
+        }
     };
     init_logging();
     redact_panics();
@@ -85,7 +93,19 @@ fn started_as_server() -> bool {
     }
 }
 
-/// Logs go to stderr only: stdout belongs to the protocol.
+/// clap's message for bad arguments quotes them, so it is redacted like any other; `--help` and
+/// `--version` go to stdout as clap would print them.
+fn parse_error(error: &clap::Error) -> ExitCode {
+    let text = error.render().to_string();
+    if error.use_stderr() {
+        stderr::write_redacted(&text);
+    } else {
+        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    }
+    ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2))
+}
+
+/// Logs go to stderr only, redacted: stdout belongs to the protocol.
 fn init_logging() {
     let level = std::env::var("ACKRITE_LOG")
         .ok()
@@ -96,18 +116,18 @@ fn init_logging() {
         })
         .unwrap_or(tracing_subscriber::filter::LevelFilter::WARN);
     tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
+        .with_writer(stderr::RedactedStderr)
         .with_max_level(level)
         .with_ansi(false)
         .init();
 }
 
-/// A panic message can quote the input that caused it; it goes to stderr like any log, so it
-/// passes through the redactor first.
+/// A panic message can quote the input that caused it; it goes to stderr as a log event, so it
+/// passes through the redactor like every other.
 fn redact_panics() {
     std::panic::set_hook(Box::new(|info| {
         let message = info.to_string();
-        tracing::error!("panic: {}", secrets::redact(&message));
+        tracing::error!("panic: {message}");
     }));
 }
 
@@ -121,7 +141,7 @@ fn serve() -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!("ackrite: cannot start: {error}");
+            stderr::line(&format!("cannot start: {error}"));
             return ExitCode::from(1);
         }
     };
@@ -131,7 +151,7 @@ fn serve() -> ExitCode {
     let code = match result {
         Ok(()) => 0,
         Err(error) => {
-            eprintln!("ackrite: {error}");
+            stderr::line(&error.to_string());
             1
         }
     };
@@ -145,23 +165,13 @@ fn call(tool: &str, file: Option<&PathBuf>) -> ExitCode {
     };
     let arguments: Value = match serde_json::from_slice(&input) {
         Ok(arguments) => arguments,
-        Err(error) => {
-            return usage_error(&secrets::redact(&format!(
-                "the arguments are not valid JSON: {error}"
-            )))
-        }
+        Err(error) => return usage_error(&format!("the arguments are not valid JSON: {error}")),
     };
     match registry().call(tool, arguments, &SessionStore::new()) {
         Ok(response) => print_json(&response),
-        Err(CallError::UnknownTool(name)) => {
-            let known: Vec<&str> = registry().tools().iter().map(|t| t.def.name).collect();
-            usage_error(&format!(
-                "unknown tool `{name}`; known tools: {}",
-                known.join(", ")
-            ))
-        }
+        Err(error @ CallError::UnknownTool(_)) => usage_error(&error.to_string()),
         Err(CallError::Rejected(message) | CallError::Failed(message)) => {
-            eprintln!("ackrite: {message}");
+            stderr::line(&message);
             ExitCode::from(1)
         }
     }
@@ -171,8 +181,10 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     match file {
         Some(path) if path.as_os_str() != "-" => {
-            bytes = std::fs::read(path)
-                .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+            bytes = std::fs::read(path).map_err(|error| {
+                let path = caller_quote::quote(&path.to_string_lossy());
+                format!("cannot read the file {path}: {error}")
+            })?;
         }
         _ => {
             std::io::stdin()
@@ -193,6 +205,6 @@ fn print_json(value: &Value) -> ExitCode {
 }
 
 fn usage_error(message: &str) -> ExitCode {
-    eprintln!("ackrite: {message}");
+    stderr::line(message);
     ExitCode::from(2)
 }

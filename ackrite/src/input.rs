@@ -91,17 +91,31 @@ impl InputError {
 )]
 pub trait CharCount {
     fn char_count(&self) -> usize;
+    /// Cuts the text to `max` characters (see `secrets::cut`).
+    fn cut_chars(&mut self, max: usize);
 }
 
 impl CharCount for String {
     fn char_count(&self) -> usize {
         self.chars().count()
     }
+
+    fn cut_chars(&mut self, max: usize) {
+        if let std::borrow::Cow::Owned(cut) = crate::secrets::cut(self, max) {
+            *self = cut;
+        }
+    }
 }
 
 impl CharCount for Option<String> {
     fn char_count(&self) -> usize {
         self.as_ref().map_or(0, CharCount::char_count)
+    }
+
+    fn cut_chars(&mut self, max: usize) {
+        if let Some(text) = self {
+            text.cut_chars(max);
+        }
     }
 }
 
@@ -138,6 +152,13 @@ pub fn check_chars<T: CharCount + ?Sized>(
         ));
     }
     Ok(())
+}
+
+/// After redaction, `#[limit(chars = N)]` again: a marker is longer than many secrets, so a
+/// field within its limit can exceed it once redacted; it is cut back to the limit, without
+/// splitting a marker.
+pub fn cut_chars<T: CharCount + ?Sized>(value: &mut T, max: usize) {
+    value.cut_chars(max);
 }
 
 pub fn check_items<T: ItemCount + ?Sized>(
@@ -243,8 +264,41 @@ impl crate::Redact for Fraction {
 pub fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> InputError {
     let path = error.path().to_string();
     let path = if path == "." { String::new() } else { path };
-    let message = error.into_inner().to_string();
+    let message = label_echo(&error.into_inner().to_string());
     InputError::new(path, message)
+}
+
+/// The messages in which serde repeats what the caller sent, and how the repeated part is
+/// delimited: the part runs from the prefix to the delimiter before serde's own ending.
+const ECHOES: [(&str, char); 4] = [
+    ("unknown variant `", '`'),
+    ("unknown field `", '`'),
+    ("invalid type: string \"", '"'),
+    ("invalid value: string \"", '"'),
+];
+
+/// How serde ends those messages, after the repeated part.
+const ECHO_ENDINGS: [&str; 2] = [", expected ", ", there are no "];
+
+/// serde's `message` with the caller's text in it replaced by a labelled excerpt (see
+/// `caller_quote`): serde repeats a wrong value or name whole, however long.
+fn label_echo(message: &str) -> String {
+    for (prefix, close) in ECHOES {
+        let Some(rest) = message.strip_prefix(prefix) else {
+            continue;
+        };
+        // The last ending: the caller's text may itself contain one.
+        let end = ECHO_ENDINGS
+            .iter()
+            .filter_map(|ending| rest.rfind(&format!("{close}{ending}")))
+            .max();
+        if let Some(end) = end {
+            let what = prefix.trim_end_matches(['`', '"']).trim_end();
+            let quoted = crate::caller_quote::quote(&rest[..end]);
+            return format!("{what} {quoted}{}", &rest[end + close.len_utf8()..]);
+        }
+    }
+    message.to_owned()
 }
 
 #[cfg(test)]
@@ -274,6 +328,35 @@ mod tests {
         ] {
             let error = ok(bad).unwrap_err().to_string();
             assert!(error.contains("from 0 to 1"), "{bad}: {error}");
+        }
+    }
+
+    #[test]
+    fn serde_echoes_of_caller_text_are_labelled_excerpts() {
+        let long = "x".repeat(10_000);
+        let rows = [
+            (
+                "unknown variant `rumour`, expected `log` or `code`".to_owned(),
+                "unknown variant caller's text \"rumour\", expected `log` or `code`",
+            ),
+            (
+                format!("unknown variant `{long}`, expected one of `log`"),
+                "unknown variant caller's text \"xxx",
+            ),
+            (
+                "invalid type: string \"a, expected b\", expected a number".to_owned(),
+                "invalid type: string caller's text \"a, expected b\", expected a number",
+            ),
+            (
+                "unknown field `polarty`, there are no fields".to_owned(),
+                "unknown field caller's text \"polarty\", there are no fields",
+            ),
+            ("missing field `claim`".to_owned(), "missing field `claim`"),
+        ];
+        for (message, start) in rows {
+            let labelled = label_echo(&message);
+            assert!(labelled.starts_with(start), "{message:.80}: {labelled}");
+            assert!(labelled.len() < 300, "{labelled}");
         }
     }
 

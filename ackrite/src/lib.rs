@@ -11,6 +11,7 @@
 //! |---|---|
 //! | [`server`] | the MCP boundary: rmcp over stdio, serving the registry |
 //! | [`cli`] | the command line: `serve`, `call`, `tools`, `redact` |
+//! | [`caller_quote`] | caller text quoted in errors: redacted, short, labelled |
 //! | [`registry`] | the tools `#[verification_tool]` registered, and the call pipeline |
 //! | [`schema`] | the JSON Schemas tools publish, closed to unknown fields |
 //! | [`input`] | strict input: field paths, limits, lenient numbers |
@@ -34,6 +35,7 @@ extern crate self as ackrite;
 
 pub mod attempt;
 pub mod audit;
+pub mod caller_quote;
 pub mod claim;
 pub mod cli;
 pub mod domain;

@@ -137,21 +137,47 @@ fn is_type(schema: &Value, wanted: &str) -> bool {
 /// A valid value for `schema` with every property filled (optional ones too) and every free
 /// string set by `text(path)`. Arrays get one item. `sessionId` is left out.
 pub fn fill(schema: &Value, text: &mut dyn FnMut(&str) -> String) -> Value {
-    fill_at(schema, schema, "", text)
+    fill_choosing(schema, 0, text)
+}
+
+/// As [`fill`], taking option `choice` (modulo their number) wherever the schema offers a
+/// choice of values (`enum`, `oneOf`), so that a few choices cover every option.
+pub fn fill_choosing(schema: &Value, choice: usize, text: &mut dyn FnMut(&str) -> String) -> Value {
+    fill_at(schema, schema, "", choice, text)
+}
+
+/// The most options any choice in `schema` offers: how many [`fill_choosing`] choices it takes
+/// to try each of them.
+pub fn choices(schema: &Value) -> usize {
+    fn most(value: &Value) -> usize {
+        let here = ["enum", "oneOf"]
+            .iter()
+            .filter_map(|key| value.get(*key)?.as_array().map(Vec::len))
+            .max()
+            .unwrap_or(1);
+        let below = match value {
+            Value::Object(map) => map.values().map(most).max().unwrap_or(1),
+            Value::Array(items) => items.iter().map(most).max().unwrap_or(1),
+            _ => 1,
+        };
+        here.max(below)
+    }
+    most(schema)
 }
 
 fn fill_at(
     schema: &Value,
     root: &Value,
     path: &str,
+    choice: usize,
     text: &mut dyn FnMut(&str) -> String,
 ) -> Value {
     let schema = non_null(schema, root);
     if let Some(Value::Array(options)) = schema.get("enum") {
-        return options[0].clone();
+        return options[choice % options.len()].clone();
     }
     if let Some(Value::Array(options)) = schema.get("oneOf") {
-        return fill_at(&options[0], root, path, text);
+        return fill_at(&options[choice % options.len()], root, path, choice, text);
     }
     if is_type(schema, "object") || schema.get("properties").is_some() {
         let mut map = Map::new();
@@ -165,14 +191,14 @@ fn fill_at(
                 } else {
                     format!("{path}.{key}")
                 };
-                map.insert(key.clone(), fill_at(property, root, &child, text));
+                map.insert(key.clone(), fill_at(property, root, &child, choice, text));
             }
         }
         return Value::Object(map);
     }
     if is_type(schema, "array") {
         let items = schema.get("items").cloned().unwrap_or(json!({}));
-        return json!([fill_at(&items, root, &format!("{path}[0]"), text)]);
+        return json!([fill_at(&items, root, &format!("{path}[0]"), choice, text)]);
     }
     if is_type(schema, "number") || is_type(schema, "integer") {
         return json!(0.5);

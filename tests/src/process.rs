@@ -1,10 +1,11 @@
 //! The server as a bare process, below any MCP client: for the tests that speak raw lines,
 //! watch its resources through `/proc`, or signal it.
 
+use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::binary;
 
@@ -16,6 +17,82 @@ pub fn spawn() -> Child {
         .stderr(Stdio::null())
         .spawn()
         .expect("spawn ackrite")
+}
+
+/// `ackrite` with stdin, stdout and stderr piped, logging at `level` (`ACKRITE_LOG`), or at the
+/// default level when `None`.
+pub fn spawn_logged(level: Option<&str>) -> Child {
+    let mut command = Command::new(binary());
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env_remove("ACKRITE_LOG");
+    if let Some(level) = level {
+        command.env("ACKRITE_LOG", level);
+    }
+    command.spawn().expect("spawn ackrite")
+}
+
+/// What one server said to a whole conversation: its stdout lines parsed, its stderr, and its
+/// exit code.
+pub struct Exchange {
+    pub replies: Vec<Value>,
+    pub stderr: String,
+    pub code: Option<i32>,
+}
+
+impl Exchange {
+    /// Every reply with this id.
+    pub fn all(&self, id: &Value) -> Vec<&Value> {
+        self.replies.iter().filter(|r| &r["id"] == id).collect()
+    }
+
+    /// The one reply with this id.
+    pub fn one(&self, id: &Value) -> &Value {
+        let all = self.all(id);
+        assert_eq!(all.len(), 1, "replies with id {id}: {:#?}", self.replies);
+        all[0]
+    }
+}
+
+/// Feeds `lines` (each followed by a newline) to a fresh server logging at `level`, closes
+/// stdin, and collects everything it said. Stdin is written from a thread, so that a server
+/// that answers while it reads never blocks the test.
+pub fn exchange(lines: Vec<Vec<u8>>, level: Option<&str>) -> Exchange {
+    let mut child = spawn_logged(level);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        for line in lines {
+            if stdin.write_all(&line).is_err() || stdin.write_all(b"\n").is_err() {
+                break;
+            }
+        }
+    });
+    let mut stderr = child.stderr.take().expect("stderr");
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let mut stdout = String::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_to_string(&mut stdout)
+        .expect("stdout is UTF-8");
+    let _ = writer.join();
+    let code = child.wait().expect("wait").code();
+    let replies = stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|_| panic!("not JSON: {line}")))
+        .collect();
+    Exchange {
+        replies,
+        stderr: errors.join().expect("stderr reader"),
+        code,
+    }
 }
 
 /// Sends SIGTERM and waits for the exit, which must come within `within`.
@@ -37,12 +114,21 @@ pub fn terminate(child: &mut Child, within: Duration) -> ExitStatus {
 
 /// Resident memory of a process, in KiB (Linux).
 pub fn resident_kib(pid: u32) -> u64 {
+    status_kib(pid, "VmRSS:")
+}
+
+/// The most memory a process has had resident so far (its high-water mark), in KiB (Linux).
+pub fn peak_resident_kib(pid: u32) -> u64 {
+    status_kib(pid, "VmHWM:")
+}
+
+fn status_kib(pid: u32, field: &str) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .expect("proc status")
         .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .find_map(|line| line.strip_prefix(field))
         .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
-        .expect("VmRSS")
+        .unwrap_or_else(|| panic!("{field} in /proc/{pid}/status"))
 }
 
 /// CPU time a process has used so far, in clock ticks (Linux).

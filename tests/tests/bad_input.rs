@@ -37,7 +37,11 @@ async fn claim_tool_errors_name_the_field_path_and_what_is_allowed() {
         (
             "unknown evidence field",
             json!({"claim": "x", "evidence": [{"content": "y", "polarty": "supports"}]}),
-            &["evidence[0].polarty", "unknown field", "polarity"],
+            &[
+                "evidence[0]: unknown field",
+                "caller's text \"polarty\"",
+                "polarity",
+            ],
         ),
         (
             "unknown evidence type",

@@ -3,7 +3,7 @@
 //!
 //! The bar is a supporting strong direct item (test result, HTTP response, observed behaviour,
 //! user fact) with reliability ≥ 0.8 and nothing contradicting the premise — the same threshold
-//! that makes a claim KNOWN (SPEC §3). A message about the bar must be literally true about what
+//! that makes a claim KNOWN (`docs/judgement.md`, "Claims"). A message about the bar must be literally true about what
 //! was supplied: a reliable log is direct evidence, just not strong enough, so it is named as
 //! such ("only direct evidence (a log) supports the premise") rather than called missing.
 
@@ -23,7 +23,7 @@ user fact at reliability ≥ 0.8";
 /// Why the supplied evidence does not meet the higher bar; the first that applies, in this order.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum Shortfall<'a> {
-    /// An item contradicts the premise: contradiction wins until reconciled (SPEC §4).
+    /// An item contradicts the premise: contradiction wins until it is reconciled.
     Contradicted(Indexed<'a>),
     /// Strong direct items support the premise, but the most reliable is below 0.8.
     Unreliable {

@@ -19,7 +19,7 @@ pub enum FindingId {
 }
 
 impl FindingId {
-    /// Every id, in the order SPEC §5 lists them.
+    /// Every id, in the order findings of equal severity are reported.
     pub const ALL: [FindingId; 8] = [
         FindingId::RewriteScope,
         FindingId::UnrelatedChange,
@@ -45,20 +45,14 @@ impl FindingId {
         }
     }
 
-    /// Order among findings of equal severity. An approach that already failed is the strongest
-    /// signal that the plan is wrong; then the size of the change, its security exposure and its
-    /// premise; then the narrower gaps (contract, scope creep, error paths, tests).
-    fn tie_rank(self) -> u8 {
-        match self {
-            FindingId::RepeatsFailedApproach => 0,
-            FindingId::RewriteScope => 1,
-            FindingId::SecuritySensitive => 2,
-            FindingId::UnverifiedPremise => 3,
-            FindingId::ApiContractAssumption => 4,
-            FindingId::UnrelatedChange => 5,
-            FindingId::ErrorHandling => 6,
-            FindingId::MissingTests => 7,
-        }
+    /// Order among findings of equal severity: the order of [`FindingId::ALL`], which runs from
+    /// the size of the change, through what it touches, to what shows it works
+    /// (`docs/judgement.md`, "Audit").
+    fn rank(self) -> usize {
+        FindingId::ALL
+            .iter()
+            .position(|id| *id == self)
+            .unwrap_or(FindingId::ALL.len())
     }
 }
 
@@ -75,11 +69,11 @@ pub struct Finding {
 }
 
 impl Finding {
-    /// Most severe first; equal severities in the fixed [`FindingId`] tie order.
+    /// Most severe first; equal severities in [`FindingId::ALL`] order.
     pub fn priority(&self, other: &Finding) -> Ordering {
         self.severity
             .cmp(&other.severity)
-            .then(self.id.tie_rank().cmp(&other.id.tie_rank()))
+            .then(self.id.rank().cmp(&other.id.rank()))
     }
 }
 
@@ -88,7 +82,7 @@ mod tests {
     use super::FindingId;
 
     #[test]
-    fn ids_are_stable_snake_case_and_tie_ranks_distinct() {
+    fn ids_are_stable_snake_case_and_ranked_in_list_order() {
         let names: Vec<&str> = FindingId::ALL.iter().map(|id| id.as_str()).collect();
         assert_eq!(
             names,
@@ -103,9 +97,7 @@ mod tests {
                 "repeats_failed_approach",
             ]
         );
-        let mut ranks: Vec<u8> = FindingId::ALL.iter().map(|id| id.tie_rank()).collect();
-        ranks.sort_unstable();
-        ranks.dedup();
-        assert_eq!(ranks.len(), FindingId::ALL.len());
+        let ranks: Vec<usize> = FindingId::ALL.iter().map(|id| id.rank()).collect();
+        assert_eq!(ranks, (0..FindingId::ALL.len()).collect::<Vec<_>>());
     }
 }

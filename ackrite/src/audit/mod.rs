@@ -1,34 +1,45 @@
-//! `audit` (SPEC §5): findings on a proposed change, most severe first.
+//! `audit`: findings on a proposed change, most severe first.
 //!
 //! The audit reads descriptions — the proposal, the reported problem, each change's path and
 //! description, the test plan — and the supplied evidence. It never sees file contents, so every
 //! finding is about what the proposal says and what its evidence shows, and [`BASIS`] says so.
-//! Each rule lives in the file of its family: `scope` (how much changes), `risk` (what the
-//! change touches), `proof` (what shows it will work); `bar` says what the evidence amounts to
-//! against the higher bar that rewrites and security-sensitive work must clear.
+//! Each rule lives in its own file: `rewrite` (how much changes), `unrelated` (changes that are
+//! not about the problem), `api`, `security` and `errors` (what the change touches), `proof`
+//! (tests, and an approach that already failed) and `premise` (a cause asserted without
+//! evidence). `change` says what a change is (documentation, test, fixture, code) and `text`
+//! sets identifiers apart from prose. The rules are written down for users in
+//! `docs/judgement.md` ("Audit").
 //!
-//! Messages are literally true about what was supplied, and each finding's next action follows
-//! from what made that finding fire (a missing test plan asks for a test, weak evidence asks for
-//! stronger evidence), never from a fixed text.
+//! Findings are proportionate: one word never makes a high finding; a topic word alone, or a
+//! change that touches only documentation, comments or fixtures, makes at most a low one. Each
+//! message quotes what triggered it.
 
+mod api;
 mod bar;
+mod change;
+mod errors;
 mod finding;
+mod premise;
 mod proof;
-mod risk;
-mod scope;
+mod rewrite;
+mod security;
+mod text;
+mod unrelated;
 
 pub use finding::{Finding, FindingId};
 
 use crate::attempt::Attempt;
-use crate::evidence::{Evidence, EvidenceClass, EvidenceSet, Indexed, Polarity};
-use crate::words::{words, Cues, Word};
+use crate::evidence::{Evidence, EvidenceSet, Indexed, Polarity};
+use crate::severity::Severity;
+use crate::words::{self, Word};
+use change::PathKind;
 
 /// What every audit rests on, returned with every audit.
 pub const BASIS: &str = "Judged from the proposal, the reported problem, the change paths and \
 descriptions, the test plan and the supplied evidence only; no file contents were read.";
 
 /// Reliability a strong direct item needs to meet the higher bar for rewrites and
-/// security-sensitive work — the same threshold that makes a claim KNOWN (SPEC §3).
+/// security-sensitive work — the same threshold that makes a claim KNOWN.
 pub const HIGH_BAR_RELIABILITY: f64 = 0.8;
 
 /// A proposed change as the agent describes it.
@@ -37,8 +48,7 @@ pub struct Proposal {
     pub proposal: String,
     pub reported_problem: Option<String>,
     pub changes: Vec<Change>,
-    /// Evidence for the premise that the change fixes the reported problem; `supports` and
-    /// `contradicts` are read against that premise.
+    /// Evidence for the proposal's premise; `supports` and `contradicts` are read against it.
     pub evidence: Vec<Evidence>,
     pub test_plan: Option<String>,
 }
@@ -62,7 +72,7 @@ impl Change {
 /// The audit's answer.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Audit {
-    /// Most severe first; see [`Finding::priority`].
+    /// Most severe first, then in [`FindingId::ALL`] order.
     pub findings: Vec<Finding>,
     /// One sentence: what to do about the first finding, or that nothing was found.
     pub next_action: String,
@@ -78,19 +88,27 @@ not show the change is correct; run the test plan and confirm the reported probl
 /// Audit `proposal`, counting `earlier_attempts` (from the session) for repeated failures.
 pub fn audit(proposal: &Proposal, earlier_attempts: &[Attempt]) -> Audit {
     let context = Context::new(proposal, earlier_attempts);
+    let rewrite = rewrite::rewrite_scope(&context);
+    let rewrite_high = rewrite
+        .as_ref()
+        .is_some_and(|j| j.finding.severity == Severity::High);
     let mut judgements: Vec<Judgement> = [
-        scope::rewrite_scope(&context),
-        scope::unrelated_change(&context),
-        risk::api_contract_assumption(&context),
-        risk::security_sensitive(&context),
-        risk::error_handling(&context),
+        rewrite,
+        unrelated::unrelated_change(&context),
+        api::api_contract_assumption(&context),
+        security::security_sensitive(&context),
+        errors::error_handling(&context),
         proof::missing_tests(&context),
-        proof::unverified_premise(&context),
+        premise::unverified_premise(&context, rewrite_high),
         proof::repeats_failed_approach(&context),
     ]
     .into_iter()
     .flatten()
     .collect();
+    for judgement in &mut judgements {
+        judgement.finding.paths.sort();
+        judgement.finding.paths.dedup();
+    }
     judgements.sort_by(|a, b| a.finding.priority(&b.finding));
     let next_action = judgements
         .first()
@@ -116,81 +134,94 @@ pub(super) struct Context<'a> {
     pub evidence: EvidenceSet<'a>,
     /// The words of the proposal text.
     pub proposal_words: Vec<Word<'a>>,
-    /// The words of each change's description and of its path, in the changes' order.
-    pub change_words: Vec<ChangeWords<'a>>,
+    /// Each change, split into words, in the changes' order.
+    pub changes: Vec<ChangeWords<'a>>,
+    /// True when a test path is among the changes, or the proposal or test plan names a test.
+    pub tested: bool,
 }
 
 /// One proposed change, split into words.
 pub(super) struct ChangeWords<'a> {
     pub change: &'a Change,
+    pub kind: PathKind,
     pub description: Vec<Word<'a>>,
     pub path: Vec<Word<'a>>,
+    /// The description edits comments only.
+    pub comments_only: bool,
+}
+
+impl ChangeWords<'_> {
+    /// True when the change can alter behaviour: code (or configuration) whose description edits
+    /// more than comments.
+    pub fn behavioural(&self) -> bool {
+        self.kind == PathKind::Code && !self.comments_only
+    }
 }
 
 impl<'a> Context<'a> {
     fn new(proposal: &'a Proposal, earlier_attempts: &'a [Attempt]) -> Self {
+        let changes: Vec<ChangeWords<'a>> = proposal
+            .changes
+            .iter()
+            .map(|change| {
+                let description = words::words(&change.description);
+                ChangeWords {
+                    change,
+                    kind: change::path_kind(&change.path),
+                    comments_only: change::comments_only(&description),
+                    description,
+                    path: words::words(&change.path),
+                }
+            })
+            .collect();
+        let tested = changes.iter().any(|c| c.kind == PathKind::Test)
+            || proof::names_a_test(&proposal.proposal)
+            || proposal
+                .test_plan
+                .as_deref()
+                .is_some_and(proof::names_a_test);
         Context {
             proposal,
             earlier_attempts,
             evidence: EvidenceSet::new(&proposal.evidence),
-            proposal_words: words(&proposal.proposal),
-            change_words: proposal
-                .changes
-                .iter()
-                .map(|change| ChangeWords {
-                    change,
-                    description: words(&change.description),
-                    path: words(&change.path),
-                })
-                .collect(),
+            proposal_words: words::words(&proposal.proposal),
+            changes,
+            tested,
         }
     }
 
-    /// True when some supporting item is of one of `classes`.
-    pub fn supported_by(&self, classes: &[EvidenceClass]) -> bool {
+    /// Counted supporting items (reliability above 0).
+    pub fn supporting(&self) -> impl Iterator<Item = &Indexed<'a>> {
         self.evidence
             .with_polarity(Polarity::Supports)
-            .any(|i| classes.contains(&i.item.kind.class()))
+            .filter(|i| i.item.reliability > 0.0)
     }
 
     /// The contradicting item to reconcile first: the most reliable, the earliest on a tie.
     pub fn most_reliable_contradiction(&self) -> Option<&Indexed<'a>> {
-        self.evidence.with_polarity(Polarity::Contradicts).fold(
-            None,
-            |best: Option<&Indexed<'a>>, item| match best {
+        self.evidence
+            .with_polarity(Polarity::Contradicts)
+            .filter(|i| i.item.reliability > 0.0)
+            .fold(None, |best: Option<&Indexed<'a>>, item| match best {
                 Some(b) if b.item.reliability >= item.item.reliability => Some(b),
                 _ => Some(item),
-            },
-        )
-    }
-
-    /// The problem and the proposal together: what every change should be about.
-    pub fn purpose(&self) -> String {
-        let problem = self.proposal.reported_problem.as_deref().unwrap_or("");
-        format!("{problem}\n{}", self.proposal.proposal)
-    }
-
-    /// The first cue the proposal or a change affirms (checking paths too when `paths` is
-    /// set), as the caller wrote it.
-    pub fn first_cue(&self, cues: &Cues, paths: bool) -> Option<String> {
-        let changes = self.change_words.iter();
-        std::iter::once(&self.proposal_words)
-            .chain(changes.clone().map(|c| &c.description))
-            .chain(changes.filter(|_| paths).map(|c| &c.path))
-            .find_map(|text| cues.quote_words(text))
-    }
-
-    /// Paths of the changes whose description (or path, when `paths` is set) affirms a cue.
-    pub fn changes_matching(&self, cues: &Cues, paths: bool) -> Vec<String> {
-        self.change_words
-            .iter()
-            .filter(|c| {
-                cues.affirmed(&c.description).is_some()
-                    || (paths && cues.affirmed(&c.path).is_some())
             })
-            .map(|c| c.change.path.clone())
-            .collect()
     }
+
+    /// True when every change touches only documentation, comments or test fixtures (and there
+    /// is at least one change).
+    pub fn only_docs_comments_or_fixtures(&self) -> bool {
+        !self.changes.is_empty()
+            && self.changes.iter().all(|c| {
+                matches!(c.kind, PathKind::Documentation | PathKind::Fixture) || c.comments_only
+            })
+    }
+}
+
+/// True when `item` (its content or source) shares a content word with `text`.
+pub(super) fn bears_on(item: &Evidence, text: &str) -> bool {
+    let source = item.source.as_deref().unwrap_or("");
+    words::share_content_word(text, &format!("{}\n{source}", item.content))
 }
 
 /// `a, b and c` — paths (or other items) named in one sentence.

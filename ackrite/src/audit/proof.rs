@@ -1,54 +1,89 @@
-//! What shows the change will work: tests, evidence for its premise, and what already failed.
+//! What shows the change will work: tests, and an approach that already failed.
 
-use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-use super::bar::{cite, noun, Shortfall};
-use super::{list, Context, Judgement, Proposal};
-use crate::attempt::SAME_STRATEGY;
+use super::text::{pieces, quote};
+use super::{Context, Judgement};
+use crate::attempt::{strategy_words, SAME_STRATEGY};
 use crate::audit::{Finding, FindingId};
-use crate::evidence::EvidenceClass;
 use crate::severity::Severity;
-use crate::words::{self, jaccard, Word};
+use crate::words::{self, jaccard, Cues};
 
-/// Words a test plan can consist of and still plan nothing ("none", "TBD", "no tests").
-const VACUOUS_PLAN: &[&str] = &[
-    "test", "plan", "none", "tbd", "todo", "na", "skip", "later", "nothing",
+/// Words that name a test or a test runner.
+const TEST: &[&str] = &[
+    "test",
+    "pytest",
+    "jest",
+    "vitest",
+    "mocha",
+    "rspec",
+    "junit",
+    "unittest",
+    "e2e",
+    "cypress",
+    "playwright",
+    "spec",
 ];
 
-/// True when the test plan says something beyond "none", "n/a", "TBD" or "no tests".
-pub(super) fn test_plan_given(proposal: &Proposal) -> bool {
-    static VACUOUS: LazyLock<BTreeSet<String>> = LazyLock::new(|| {
-        VACUOUS_PLAN
-            .iter()
-            .flat_map(|w| words::content_words(w))
-            .collect()
-    });
-    proposal.test_plan.as_deref().is_some_and(|plan| {
-        words::each_word(plan).any(|w| !w.noise && !VACUOUS.contains(w.canon.as_ref()))
-    })
+/// Words after which the rest of a proposal is its purpose, not its approach: "bump the timeout
+/// to stop the 504s" is compared as "bump the timeout".
+const PURPOSE: &[&str] = &[
+    "to stop",
+    "so that",
+    "so",
+    "in order to",
+    "to fix",
+    "to avoid",
+];
+
+/// True when `text` names a test ("add a regression test", "pytest -k none", "cargo test") and
+/// does not deny it ("no tests").
+pub(super) fn names_a_test(text: &str) -> bool {
+    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(TEST));
+    CUES.affirmed(&words::words(text)).is_some()
 }
 
-/// `missing_tests` (medium). No usable test plan and no change whose path or description is
-/// about tests (`test`, `tests`, `spec`, `__tests__/`, `auth_test.rs` all count). Without one,
-/// nothing would show that the problem is fixed or that nothing else broke.
+/// `missing_tests` (medium). A change to behaviour — a change whose path is not documentation, a
+/// test or a fixture, and whose description edits more than comments (with no changes listed,
+/// the proposal itself) — while no test path is among the changes and neither the proposal nor
+/// the test plan names a test. Without one, nothing would show that the problem is fixed or that
+/// nothing else broke.
 pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
-    let about_tests = |text: &[Word]| text.iter().any(|w| !w.noise && w.canon == "test");
-    let touches_tests = context
-        .change_words
-        .iter()
-        .any(|c| about_tests(&c.path) || about_tests(&c.description));
-    if test_plan_given(context.proposal) || touches_tests {
+    if context.tested {
         return None;
     }
+    let behavioural: Vec<String> = context
+        .changes
+        .iter()
+        .filter(|c| c.behavioural())
+        .map(|c| c.change.path.clone())
+        .collect();
+    if behavioural.is_empty() && !context.changes.is_empty() {
+        return None;
+    }
+    let plan = match context.proposal.test_plan.as_deref().map(str::trim) {
+        Some(plan) if !plan.is_empty() => {
+            format!(
+                "the test plan (\"{}\") names no test",
+                crate::attempt::quote(plan)
+            )
+        }
+        _ => "no test plan was given".to_owned(),
+    };
+    let what = match behavioural.as_slice() {
+        [] => "The proposal changes behaviour".to_owned(),
+        [one] => format!("The change to {one} alters behaviour"),
+        many => format!("The changes to {} alter behaviour", super::list(many)),
+    };
     Some(Judgement {
         finding: Finding {
             id: FindingId::MissingTests,
             severity: Severity::Medium,
-            message: "No test plan was given and no proposed change touches tests, so nothing \
-                      would show that the problem is fixed or that nothing else broke."
-                .to_owned(),
-            paths: Vec::new(),
+            message: format!(
+                "{what}, but no proposed change touches a test and {plan}, so nothing would show \
+                 that the problem is fixed or that nothing else broke."
+            ),
+            paths: behavioural,
         },
         next_action: "Write a test that reproduces the reported problem and fails before the \
                       change, and say how you will run it."
@@ -56,97 +91,67 @@ pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
     })
 }
 
-/// `unverified_premise`. The premise is that the change fixes the reported problem (or, with no
-/// problem reported, that it is needed). High when a supplied item contradicts it — contradiction
-/// wins until reconciled, as in SPEC §4. Medium when nothing supports it, or only documentation,
-/// `other` or inference items do: those cannot observe the system (SPEC §3). A supporting code,
-/// log, HTTP or test item, with nothing contradicting, silences it.
-pub(super) fn unverified_premise(context: &Context) -> Option<Judgement> {
-    let premise = if context.proposal.reported_problem.is_some() {
-        "the premise that this change fixes the reported problem"
-    } else {
-        "the premise that this change is needed"
-    };
-    if let Some(item) = context.most_reliable_contradiction() {
-        let cited = cite(item);
-        return Some(Judgement {
-            finding: Finding {
-                id: FindingId::UnverifiedPremise,
-                severity: Severity::High,
-                message: format!("Evidence {cited} contradicts {premise}."),
-                paths: Vec::new(),
-            },
-            next_action: format!(
-                "Reconcile evidence {cited} with the proposal before making the change."
-            ),
-        });
-    }
-    let direct = [EvidenceClass::StrongDirect, EvidenceClass::Direct];
-    if context.supported_by(&direct) {
-        return None;
-    }
-    // With no direct support and no contradiction, the shortfall is "weaker" or "unsupported".
-    let message = match context.high_bar_shortfall() {
-        Some(Shortfall::Weaker(kinds)) => {
-            let kinds: Vec<String> = kinds.iter().map(|&(k, n)| noun(k, n)).collect();
-            format!(
-                "{} rests only on {}, and such evidence cannot observe the system.",
-                capitalised(premise),
-                list(&kinds)
-            )
-        }
-        _ => format!("No supplied evidence supports {premise}."),
-    };
-    Some(Judgement {
-        finding: Finding {
-            id: FindingId::UnverifiedPremise,
-            severity: Severity::Medium,
-            message,
-            paths: Vec::new(),
-        },
-        next_action: "Reproduce the reported problem and supply one direct observation (a log, \
-                      test result or HTTP response) showing that what this change touches causes \
-                      it."
-        .to_owned(),
-    })
-}
-
-/// `text` with its first letter in upper case, to open a sentence.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
-/// `repeats_failed_approach` (high). The proposal's content words overlap the approach of an
-/// earlier attempt that failed (see [`crate::attempt::Attempt::failed`]) by Jaccard ≥ 0.6 — the
-/// same-strategy rule of `reality_check`. The closest such attempt is named (earliest on a tie).
+/// `repeats_failed_approach` (high). The proposal, one of the pieces of work it names, or one
+/// change's description is the same strategy (Jaccard ≥ the threshold on normalised content
+/// words, as `reality_check` groups attempts) as an attempt given earlier in this session that
+/// did not succeed. The proposal is also compared without its stated purpose ("… to stop the
+/// 504s"). The closest such attempt is named (the earliest on a tie).
 pub(super) fn repeats_failed_approach(context: &Context) -> Option<Judgement> {
-    let proposal = words::content_words(&context.proposal.proposal);
-    let mut best = None;
-    for attempt in context.earlier_attempts.iter().filter(|a| a.failed()) {
-        let overlap = jaccard(&proposal, &words::content_words(&attempt.approach));
-        if overlap >= SAME_STRATEGY && best.is_none_or(|(o, _)| overlap > o) {
-            best = Some((overlap, attempt));
+    static PURPOSE_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(PURPOSE));
+    let text = &context.proposal_words;
+    let mut candidates: Vec<(Option<String>, String)> =
+        vec![(None, context.proposal.proposal.clone())];
+    for (start, end) in pieces(text) {
+        let piece = &text[start..end];
+        let cut = PURPOSE_CUES
+            .affirmed(piece)
+            .map_or(end, |m| start + m.start);
+        candidates.push((None, quote(text, start, end)));
+        if cut > start {
+            candidates.push((None, quote(text, start, cut)));
         }
     }
-    let (_, attempt) = best?;
+    for change in &context.changes {
+        candidates.push((
+            Some(change.change.path.clone()),
+            change.change.description.clone(),
+        ));
+    }
+    let mut best: Option<(f64, usize, usize)> = None;
+    for (c, (_, candidate)) in candidates.iter().enumerate() {
+        let candidate = strategy_words(candidate);
+        for (a, attempt) in context.earlier_attempts.iter().enumerate() {
+            if attempt.succeeded() {
+                continue;
+            }
+            let overlap = jaccard(&candidate, &strategy_words(&attempt.approach));
+            if overlap >= SAME_STRATEGY && best.is_none_or(|(o, _, _)| overlap > o) {
+                best = Some((overlap, c, a));
+            }
+        }
+    }
+    let (_, c, a) = best?;
+    let attempt = &context.earlier_attempts[a];
     let approach = attempt.quoted_approach();
     let outcome = attempt.quoted_outcome();
+    let (path, _) = &candidates[c];
+    let which = match path {
+        Some(path) => format!("The change to {path}"),
+        None => "The proposal".to_owned(),
+    };
     Some(Judgement {
         finding: Finding {
             id: FindingId::RepeatsFailedApproach,
             severity: Severity::High,
             message: format!(
-                "The proposal repeats an approach that already failed in this session \
+                "{which} repeats an approach that did not succeed earlier in this session \
                  (\"{approach}\": \"{outcome}\")."
             ),
-            paths: Vec::new(),
+            paths: path.iter().cloned().collect(),
         },
         next_action: format!(
-            "Find out why \"{approach}\" failed and verify the assumption that makes it look \
-             necessary before proposing it again."
+            "Find out why \"{approach}\" did not succeed and verify the assumption that makes it \
+             look necessary before proposing it again."
         ),
     })
 }

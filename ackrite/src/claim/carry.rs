@@ -266,7 +266,7 @@ mod tests {
         let against = contradiction("flag=true in web-3", "web-3 log");
         let mut stored = recorded(against.clone(), &[]);
         stored.reconciled = true;
-        let out = carry(&claim, &[stored], &[against.clone()]);
+        let out = carry(&claim, &[stored], std::slice::from_ref(&against));
         assert!(out.carried.is_empty());
         assert!(out.silenced.contains(&key_of(&against)));
     }

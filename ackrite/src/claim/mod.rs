@@ -10,6 +10,7 @@
 
 mod assumptions;
 pub mod carry;
+mod causal;
 pub mod checks;
 mod confidence;
 mod missing_proof;
@@ -19,6 +20,7 @@ mod quote;
 pub mod reading;
 pub mod status;
 mod verbs;
+mod wording;
 
 #[cfg(test)]
 mod tests;

@@ -193,17 +193,9 @@ impl<'a> EvidenceSet<'a> {
 }
 
 /// A quotation of caller text, at most [`EXCERPT_CHARS`] characters, cut on a character boundary
-/// and marked with `…` when cut.
+/// and marked with `…` when cut; a `[REDACTED:kind]` marker is never split.
 pub fn excerpt(text: &str) -> String {
-    let text = text.trim();
-    match text.char_indices().nth(EXCERPT_CHARS - 1) {
-        Some((cut, _)) if text[cut..].chars().nth(1).is_some() => {
-            let mut quoted = text[..cut].trim_end().to_owned();
-            quoted.push('…');
-            quoted
-        }
-        _ => text.to_owned(),
-    }
+    crate::secrets::cut(text.trim(), EXCERPT_CHARS).into_owned()
 }
 
 #[cfg(test)]
@@ -255,5 +247,7 @@ mod tests {
         let cut = excerpt(&long);
         assert_eq!(cut.chars().count(), 240);
         assert!(cut.ends_with('…'));
+        let marked = format!("{}[REDACTED:password_assignment] tail", "a".repeat(230));
+        assert_eq!(excerpt(&marked), format!("{}…", "a".repeat(230)));
     }
 }

@@ -3,30 +3,42 @@
 use std::sync::LazyLock;
 
 use super::{Found, History, Issue, IssueKind};
-use crate::severity::Severity;
-use crate::words::Cues;
+use crate::attempt::Outcome;
+use crate::words::{Cues, Word};
 
 /// Words that claim the problem is solved, matched as written: "fixed" claims a fix, "fix" only
-/// plans one.
+/// plans one. "Done" is left out: "done reading the logs" claims nothing.
 const SUCCESS_CLAIM: &[&str] = &[
     "fixed",
     "resolved",
     "solved",
-    "done",
     "works",
     "worked",
     "succeeded",
     "successful",
     "passes",
+    "is green",
+    "are green",
+    "green now",
+    "all green",
     "will work",
     "works now",
     "now works",
     "is gone",
     "should work",
+    "should pass",
+    "will pass",
+    "no longer fails",
 ];
 
-/// Words of certainty. "will work" is both a success claim and a certainty: it asserts a future
-/// result as known.
+/// Words before a success word that make it a condition or a goal, not a claim: "re-run it until
+/// it passes".
+const CONDITIONAL: &[&str] = &["until", "if", "once", "unless", "whether", "when", "before"];
+
+/// How many words before a success word a conditional still governs it.
+const CONDITIONAL_REACH: usize = 3;
+
+/// Words of certainty.
 const CERTAINTY: &[&str] = &[
     "definitely",
     "certainly",
@@ -34,68 +46,153 @@ const CERTAINTY: &[&str] = &[
     "obviously",
     "clearly",
     "guaranteed",
-    "guarantee",
     "surely",
     "undoubtedly",
     "no doubt",
     "without doubt",
+    "without a doubt",
     "will work",
     "must be",
     "for sure",
     "absolutely",
+    "i am sure",
+    "i m sure",
+    "we are sure",
+    "pretty sure",
+    "100 sure",
 ];
 
-/// `premature_success` (high). The reasoning claims a fix or success (not negated: "isn't fixed"
-/// is no claim) while the latest attempt failed — which covers "every outcome failed" — or while
-/// no attempt reports success and no direct evidence supports the reasoning.
-pub(super) fn premature_success(history: &History) -> Option<Found> {
-    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(SUCCESS_CLAIM));
-    let claim = CUES.quote_words(&history.reasoning_words)?;
-    let attempts = &history.attempts;
-    let why = match attempts.last() {
-        Some(_) if history.failed.iter().all(|&f| f) => {
-            "while every attempt's outcome reports a failure".to_owned()
+/// Words right after a certainty word that turn it into a certain denial: "definitely not
+/// proven" is not certainty that something holds.
+const NEGATORS_AFTER: &[&str] = &["not", "no", "never", "t", "nothing", "none", "nowhere"];
+
+/// How many words after a certainty word a negator still governs it.
+const NEGATION_AFTER_REACH: usize = 2;
+
+static SUCCESS_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(SUCCESS_CLAIM));
+static CERTAINTY_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(CERTAINTY));
+
+/// The reasoning's first success claim, as written, if any: a success word not negated and not
+/// after a conditional ("until it passes") in its clause.
+pub(super) fn success_claim(text: &[Word]) -> Option<String> {
+    SUCCESS_CUES
+        .matches(text)
+        .into_iter()
+        .find(|m| !m.negated && !conditional(text, m.start))
+        .map(|m| quote(text, m.start, m.end))
+}
+
+/// True when a conditional stands within [`CONDITIONAL_REACH`] words before `index`, in its
+/// clause.
+fn conditional(text: &[Word], index: usize) -> bool {
+    let mut i = index;
+    for _ in 0..CONDITIONAL_REACH {
+        if i == 0 || text[i].clause_start {
+            return false;
         }
-        Some(latest) if history.failed.last() == Some(&true) => {
+        i -= 1;
+        if CONDITIONAL.contains(&text[i].raw.as_ref()) {
+            return true;
+        }
+    }
+    false
+}
+
+/// `premature_success` (high). The reasoning claims success while the latest relevant attempt
+/// (the latest that shares a content word with the reasoning, else the latest) failed, or its
+/// only success is a skipped, disabled or deleted test, or it is unclear (or there is no
+/// attempt) and no counted supporting item bears on the reasoning. A success confirmed by a
+/// passing outcome or a supporting observation is not premature.
+pub(super) fn premature_success(history: &History) -> Option<Found> {
+    let claim = success_claim(&history.reasoning_words)?;
+    let latest = latest_relevant(history);
+    let why = match latest {
+        Some(i) if history.outcome(i) == Outcome::Failed => format!(
+            "while the latest relevant attempt failed (\"{}\")",
+            history.attempts[i].quoted_outcome()
+        ),
+        Some(i) if history.readings[i].skipped_test && history.outcome(i) != Outcome::Succeeded => {
             format!(
-                "while the latest attempt failed (\"{}\")",
-                latest.quoted_outcome()
+                "but the only success is a skipped, disabled or deleted test (\"{}\")",
+                history.attempts[i].quoted_approach()
             )
         }
-        _ if attempts.iter().any(|a| a.succeeded()) || history.directly_supported() => return None,
-        _ => "but no outcome or supplied direct evidence shows it".to_owned(),
+        Some(i) if history.succeeded(i) => return None,
+        _ if history.supported() => return None,
+        Some(i) => format!(
+            "but the latest relevant outcome does not show it (\"{}\") and no supplied evidence \
+             supports it",
+            history.attempts[i].quoted_outcome()
+        ),
+        None => "but no attempt's outcome or supplied evidence shows it".to_owned(),
     };
     Some(Found {
         issue: Issue {
             kind: IssueKind::PrematureSuccess,
-            severity: Severity::High,
+            severity: IssueKind::PrematureSuccess.severity(),
             message: format!("The reasoning claims success (\"{claim}\") {why}."),
         },
         recommendation: "Before calling it fixed, verify the assumption that the change works: \
-                         rerun the check that failed and supply its result as evidence."
+                         rerun the check that failed, with every test enabled, and supply its \
+                         result as evidence."
             .to_owned(),
     })
 }
 
+/// The latest attempt sharing a content word with the reasoning, else the latest attempt.
+fn latest_relevant(history: &History) -> Option<usize> {
+    let reasoning: std::collections::BTreeSet<&str> = history
+        .reasoning_words
+        .iter()
+        .filter(|w| !w.noise)
+        .map(|w| w.canon.as_ref())
+        .collect();
+    let relevant = |i: &usize| {
+        history.strategies[*i]
+            .iter()
+            .chain(&history.outcome_words[*i])
+            .any(|w| reasoning.contains(w.as_str()))
+    };
+    let n = history.attempts.len();
+    (0..n).rev().find(relevant).or(n.checked_sub(1))
+}
+
 /// `certainty_without_evidence` (medium). The reasoning uses a word of certainty (definitely,
-/// obviously, clearly, guaranteed, will work …) and no code, log, HTTP, test, observation or
-/// user-fact item supports it. Certainty is a claim about evidence; with none, it is a mood.
+/// clearly, obviously, must be, will work …) that is neither negated before it ("not sure") nor
+/// followed by a negation ("definitely not proven"), and no counted supporting item other than
+/// an inference is supplied. Certainty is a claim about evidence; with none, it is a mood.
 pub(super) fn certainty_without_evidence(history: &History) -> Option<Found> {
-    static CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(CERTAINTY));
-    let cue = CUES.quote_words(&history.reasoning_words)?;
-    if history.directly_supported() {
+    let text = &history.reasoning_words;
+    let cue = CERTAINTY_CUES.matches(text).into_iter().find(|m| {
+        let after = text[m.end..]
+            .iter()
+            .take(NEGATION_AFTER_REACH)
+            .take_while(|w| !w.clause_start)
+            .any(|w| NEGATORS_AFTER.contains(&w.raw.as_ref()));
+        !m.negated && !after
+    })?;
+    if history.supporting().next().is_some() {
         return None;
     }
+    let cue = quote(text, cue.start, cue.end);
     Some(Found {
         issue: Issue {
             kind: IssueKind::CertaintyWithoutEvidence,
-            severity: Severity::Medium,
+            severity: IssueKind::CertaintyWithoutEvidence.severity(),
             message: format!(
-                "The reasoning is certain (\"{cue}\") but no supplied direct evidence supports it."
+                "The reasoning is certain (\"{cue}\") but no supplied evidence supports it."
             ),
         },
         recommendation: "Verify the assumption behind the certainty with one direct check and \
                          supply its result as evidence before acting on it."
             .to_owned(),
     })
+}
+
+fn quote(text: &[Word], start: usize, end: usize) -> String {
+    text[start..end]
+        .iter()
+        .map(|w| w.raw.as_ref())
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -2,18 +2,18 @@
 
 use crate::severity::Severity;
 
-/// A kind of reasoning failure. Declared in order of importance (SPEC §2): the derived order is
-/// the order issues are reported in. A repeated strategy comes first because it is the loop
-/// itself; a premature claim of success next because it ends the investigation on a falsehood;
-/// then the signs that the working assumption is wrong (same failure under different approaches,
-/// growing scope); then weaker signals about how the agent reasons (certainty, no new input).
+/// A kind of reasoning failure. Issues are reported by severity, then in the derived order of
+/// this declaration (`docs/judgement.md`, "Reality check"): a repeated strategy first because it
+/// is the loop itself; one failure under many strategies next, because it says the working
+/// assumption is wrong; then a premature claim of success, which ends the investigation on a
+/// falsehood; then the weaker signals (certainty, growing scope, no new input).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum IssueKind {
     RepeatedStrategy,
-    PrematureSuccess,
     SameFailure,
-    EscalatingScope,
+    PrematureSuccess,
     CertaintyWithoutEvidence,
+    EscalatingScope,
     NoNewInformation,
 }
 
@@ -21,12 +21,25 @@ impl IssueKind {
     /// Every kind, most important first.
     pub const ALL: [IssueKind; 6] = [
         IssueKind::RepeatedStrategy,
-        IssueKind::PrematureSuccess,
         IssueKind::SameFailure,
-        IssueKind::EscalatingScope,
+        IssueKind::PrematureSuccess,
         IssueKind::CertaintyWithoutEvidence,
+        IssueKind::EscalatingScope,
         IssueKind::NoNewInformation,
     ];
+
+    /// How much the kind worries the caller: a loop, one failure under many strategies and a
+    /// premature success are high; unsupported certainty and growing scope medium; an attempt
+    /// that taught nothing low.
+    pub fn severity(self) -> Severity {
+        match self {
+            IssueKind::RepeatedStrategy | IssueKind::SameFailure | IssueKind::PrematureSuccess => {
+                Severity::High
+            }
+            IssueKind::CertaintyWithoutEvidence | IssueKind::EscalatingScope => Severity::Medium,
+            IssueKind::NoNewInformation => Severity::Low,
+        }
+    }
 
     /// The wire name (`repeated_strategy`).
     pub fn as_str(self) -> &'static str {
@@ -61,13 +74,17 @@ mod tests {
             names,
             [
                 "repeated_strategy",
-                "premature_success",
                 "same_failure",
-                "escalating_scope",
+                "premature_success",
                 "certainty_without_evidence",
+                "escalating_scope",
                 "no_new_information",
             ]
         );
         assert!(IssueKind::ALL.windows(2).all(|w| w[0] < w[1]));
+        // Severity never rises along the order, so sorting by severity keeps the kind order.
+        assert!(IssueKind::ALL
+            .windows(2)
+            .all(|w| w[0].severity() <= w[1].severity()));
     }
 }

@@ -1,37 +1,43 @@
-//! `reality_check` (SPEC §5): reasoning failures in an agent's account of what it tried.
+//! `reality_check`: reasoning failures in an agent's account of what it tried.
 //!
 //! The check reads the agent's reasoning, its attempts (earlier calls in the same session first,
-//! then this call's, in order) and the supplied evidence. Attempts are compared after word
-//! normalisation ([`crate::words`]): two approaches whose content words overlap by Jaccard ≥ 0.6
-//! are the same strategy. The rules live in `strategy` (what the attempts show), `scope` (a change
-//! that keeps growing) and `claim` (what the reasoning asserts); `proposal` reads what the
-//! reasoning proposes to do next, so that a proposal to retry a failed approach, or to widen the
-//! change further, is caught before it becomes another attempt.
+//! then this call's, in order) and the supplied evidence. Every attempt's outcome is read first
+//! ([`crate::attempt::Outcome`]); the rules then live in `strategy` (the same strategy retried),
+//! `failure` (one failure under different strategies), `claim` (success and certainty the
+//! reasoning asserts), `scope` (a change that keeps growing) and `information` (an attempt that
+//! taught nothing). `proposal` reads what the reasoning proposes to do next, so that a proposal
+//! to retry a failed approach is caught before it becomes another attempt. The rules are written
+//! down for users in `docs/judgement.md` ("Reality check").
 //!
 //! Recommendations speak of attempts already made in the past tense: an approach that was tried
 //! is never recommended as something still "to try".
 
 mod claim;
+mod failure;
+mod information;
 mod issue;
 mod proposal;
 mod scope;
 mod strategy;
-mod vocabulary;
 
 pub use issue::{Issue, IssueKind};
+pub use strategy::groups;
 
-use crate::attempt::{failed_in, Attempt, SAME_STRATEGY};
+use std::collections::BTreeSet;
+
+use crate::attempt::{strategy_words, Attempt, Outcome, Reading};
 use crate::evidence::{Evidence, EvidenceClass, EvidenceSet, Polarity};
 use crate::words::{self, Word};
-use vocabulary::{Vocabulary, WordIds};
 
 /// The check's answer.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RealityCheck {
-    /// Most important first, in [`IssueKind`] order.
+    /// Most important first: by severity, then in [`IssueKind`] order.
     pub issues: Vec<Issue>,
     /// One sentence naming the assumption to verify, from the first issue.
     pub recommendation: String,
+    /// How each of this call's attempts was read, in the request's order.
+    pub readings: Vec<Reading>,
 }
 
 /// Said when no rule fires: nothing was found, which is not proof the reasoning is right.
@@ -47,47 +53,44 @@ pub fn reality_check(
     evidence: &[Evidence],
 ) -> RealityCheck {
     let all: Vec<&Attempt> = earlier_attempts.iter().chain(attempts).collect();
-    let approach_words: Vec<Vec<Word>> = all.iter().map(|a| words::words(&a.approach)).collect();
-    let outcome_words: Vec<Vec<Word>> = all.iter().map(|a| words::words(&a.outcome)).collect();
+    let readings: Vec<Reading> = all.iter().map(|a| a.reading()).collect();
     let reasoning_words = words::words(reasoning);
-    let proposed = proposal::proposed_in(&reasoning_words);
-    let mut vocabulary = Vocabulary::default();
+    let strategies: Vec<BTreeSet<String>> =
+        all.iter().map(|a| strategy_words(&a.approach)).collect();
     let history = History {
-        approaches: approach_words
+        proposed: proposal::proposed_in(&reasoning_words),
+        reasoning_words,
+        approach_words: all.iter().map(|a| words::words(&a.approach)).collect(),
+        outcome_words: all
             .iter()
-            .map(|w| vocabulary.content_of(w))
+            .map(|a| words::content_words(&a.outcome))
             .collect(),
-        outcomes: outcome_words
-            .iter()
-            .map(|w| vocabulary.content_of(w))
-            .collect(),
-        proposed_words: proposed.iter().map(|p| vocabulary.of(&p.words)).collect(),
-        failed: outcome_words.iter().map(|w| failed_in(w)).collect(),
-        approach_words,
+        groups: groups(&strategies),
+        strategies,
+        readings,
         attempts: all,
         earlier: earlier_attempts.len(),
-        proposed,
-        reasoning_words,
         evidence: EvidenceSet::new(evidence),
     };
     let mut found: Vec<Found> = [
         strategy::repeated_strategy(&history),
+        failure::same_failure(&history),
         claim::premature_success(&history),
-        strategy::same_failure(&history),
-        scope::escalating_scope(&history),
         claim::certainty_without_evidence(&history),
-        strategy::no_new_information(&history),
+        scope::escalating_scope(&history),
+        information::no_new_information(&history),
     ]
     .into_iter()
     .flatten()
     .collect();
-    found.sort_by_key(|f| f.issue.kind);
+    found.sort_by_key(|f| (f.issue.severity, f.issue.kind));
     let recommendation = found
         .first()
         .map_or_else(|| NOTHING_FOUND.to_owned(), |f| f.recommendation.clone());
     RealityCheck {
         issues: found.into_iter().map(|f| f.issue).collect(),
         recommendation,
+        readings: history.readings[history.earlier..].to_vec(),
     }
 }
 
@@ -104,35 +107,54 @@ struct History<'a> {
     attempts: Vec<&'a Attempt>,
     /// How many of `attempts` come from earlier calls.
     earlier: usize,
+    /// How each attempt's outcome reads.
+    readings: Vec<Reading>,
     /// Each attempt's approach as words.
     approach_words: Vec<Vec<Word<'a>>>,
-    /// Each attempt's approach as content words, computed once: the rules compare them pairwise.
-    approaches: Vec<WordIds>,
+    /// Each attempt's approach as the content words strategies are compared by.
+    strategies: Vec<BTreeSet<String>>,
+    /// Each attempt's strategy group ([`groups`]).
+    groups: Vec<usize>,
     /// Each attempt's outcome as content words.
-    outcomes: Vec<WordIds>,
-    /// Whether each attempt failed ([`Attempt::failed`]).
-    failed: Vec<bool>,
+    outcome_words: Vec<BTreeSet<String>>,
     /// What the reasoning proposes to do next ([`proposal::proposed_in`]).
     proposed: Vec<proposal::Proposed>,
-    /// The content words of each of `proposed`.
-    proposed_words: Vec<WordIds>,
     evidence: EvidenceSet<'a>,
 }
 
 impl History<'_> {
-    /// True when attempts `i` and `j` are the same strategy (Jaccard ≥ [`SAME_STRATEGY`]).
-    fn same_strategy(&self, i: usize, j: usize) -> bool {
-        vocabulary::jaccard(&self.approaches[i], &self.approaches[j]) >= SAME_STRATEGY
+    fn outcome(&self, i: usize) -> Outcome {
+        self.readings[i].outcome
     }
 
-    /// True when a code, log, HTTP, test, observation or user-fact item supports the reasoning.
-    /// Documentation and inference do not count: they cannot observe the system (SPEC §3).
-    fn directly_supported(&self) -> bool {
-        self.evidence.with_polarity(Polarity::Supports).any(|i| {
-            matches!(
-                i.item.kind.class(),
-                EvidenceClass::StrongDirect | EvidenceClass::Direct
-            )
+    fn succeeded(&self, i: usize) -> bool {
+        self.outcome(i) == Outcome::Succeeded
+    }
+
+    /// True when attempts `i` and `j` are the same strategy (Jaccard ≥ the threshold).
+    fn same_strategy(&self, i: usize, j: usize) -> bool {
+        words::jaccard(&self.strategies[i], &self.strategies[j]) >= crate::attempt::SAME_STRATEGY
+    }
+
+    /// Counted supporting items other than inferences: what the reasoning can rest on.
+    fn supporting(&self) -> impl Iterator<Item = &crate::evidence::Indexed<'_>> {
+        self.evidence
+            .with_polarity(Polarity::Supports)
+            .filter(|i| i.item.reliability > 0.0 && i.item.kind.class() != EvidenceClass::Inference)
+    }
+
+    /// True when a counted supporting item other than an inference bears on the reasoning.
+    fn supported(&self) -> bool {
+        let reasoning: BTreeSet<&str> = self
+            .reasoning_words
+            .iter()
+            .filter(|w| !w.noise)
+            .map(|w| w.canon.as_ref())
+            .collect();
+        self.supporting().any(|i| {
+            let source = i.item.source.as_deref().unwrap_or("");
+            words::each_word(&format!("{}\n{source}", i.item.content))
+                .any(|w| !w.noise && reasoning.contains(w.canon.as_ref()))
         })
     }
 }

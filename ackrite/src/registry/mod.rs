@@ -20,7 +20,7 @@ use crate::input::InputError;
 use crate::schema::{self, JsonObject};
 use crate::secrets;
 use crate::session::{validate_session_id, SessionStore, SessionView};
-use crate::{provenance, session, VerificationRequest, VerificationResponse};
+use crate::{caller_quote, provenance, session, VerificationRequest, VerificationResponse};
 
 /// Every registered tool, in link order (the registry sorts them by name).
 #[linkme::distributed_slice]
@@ -142,10 +142,12 @@ impl Tool {
     }
 }
 
-/// Why a call produced no response. Messages are already redacted.
+/// Why a call produced no response. Messages are already redacted, and any caller text in them
+/// is a labelled excerpt (see `caller_quote`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CallError {
-    #[error("unknown tool `{0}`")]
+    /// The name asked for, as a labelled excerpt of the caller's text.
+    #[error("unknown tool: {0}; known tools: {known}", known = registry().names().join(", "))]
     UnknownTool(String),
     /// The tool ran on nothing: the arguments were rejected (or the tool failed); the message
     /// says which field and what is allowed.
@@ -181,6 +183,11 @@ impl Registry {
         &self.tools
     }
 
+    /// Every tool's name, in listing order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.tools.iter().map(|tool| tool.def.name).collect()
+    }
+
     pub fn get(&self, name: &str) -> Option<&Tool> {
         self.tools.iter().find(|tool| tool.def.name == name)
     }
@@ -195,7 +202,7 @@ impl Registry {
     ) -> Result<Value, CallError> {
         let tool = self
             .get(name)
-            .ok_or_else(|| CallError::UnknownTool(secrets::redact(name).into_owned()))?;
+            .ok_or_else(|| CallError::UnknownTool(caller_quote::quote(name)))?;
         let rejected = |error: InputError| {
             let message = redacted(&error.to_string());
             if error.internal {

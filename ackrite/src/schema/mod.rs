@@ -226,9 +226,15 @@ fn walk_object(
             Some(child_schema) => walk(child, child_schema, root, &at.field(key))?,
             None => {
                 let allowed: Vec<&str> = properties.keys().map(String::as_str).collect();
+                // The name is the caller's: quoted as a labelled excerpt, not made part of
+                // the path, so that a 10 KB name cannot make a 10 KB message.
                 return Err(InputError::new(
-                    at.field(key),
-                    format!("unknown field; allowed here: {}", allowed.join(", ")),
+                    at,
+                    format!(
+                        "unknown field {}; allowed here: {}",
+                        crate::caller_quote::quote(key),
+                        allowed.join(", ")
+                    ),
                 ));
             }
         }

@@ -128,13 +128,7 @@ pub(crate) fn scan(
 /// (`assigned!` in the catalogue): its bounds and the shape's group. `bytes` ends where the
 /// regex's window would.
 pub(crate) fn read(bytes: &[u8], key_end: usize, min: usize) -> Option<((usize, usize), usize)> {
-    let mut pos = key_end;
-    if bytes.get(pos) == Some(&b'\\') {
-        pos += 1;
-    }
-    if matches!(bytes.get(pos), Some(b'"' | b'\'')) {
-        pos += 1;
-    }
+    let pos = after_key(bytes, key_end);
     // Quoted: with a type annotation between key and separator first, then without.
     if let Some(value) = annotation(bytes, pos).and_then(|after| quoted(bytes, after, min)) {
         return Some(value);
@@ -147,12 +141,39 @@ pub(crate) fn read(bytes: &[u8], key_end: usize, min: usize) -> Option<((usize, 
     let separator = if rest.starts_with(b":=") || rest.starts_with(b"=>") {
         2
     } else {
-        usize::from(rest.first() == Some(&b'='))
+        usize::from(matches!(rest.first(), Some(b'=' | b':')))
     };
-    let (group, start, excluded): (usize, usize, &[u8]) = if separator > 0 {
-        (3, blanks(bytes, at + separator), b"\"'`,;&<>=\\")
-    } else if rest.first() == Some(&b':') {
-        (4, blanks(bytes, at + 1), b"\"'`,;&<>=:\\[{|")
+    // In parentheses or backticks, after any of `:=`, `=>`, `=`, `:`.
+    if separator > 0 {
+        let start = blanks(bytes, at + separator);
+        let close = match bytes.get(start) {
+            Some(b'(') => Some(b')'),
+            Some(b'`') => Some(b'`'),
+            _ => None,
+        };
+        if let Some(close) = close {
+            let inner = start + 1;
+            let end = span(bytes, inner, |b| {
+                !(is_space(b) || (close == b')' && matches!(b, b'(' | b')' | b'"' | b'\'' | b'`')))
+                    && b != close
+            });
+            return (end - inner >= min && bytes.get(end) == Some(&close))
+                .then_some(((inner, end), if close == b')' { 5 } else { 6 }));
+        }
+    }
+    let equals = (separator > 0 && rest[0] != b':') || rest.starts_with(b":=");
+    let (group, start, excluded): (usize, usize, &[u8]) = if equals {
+        // Blanks after the separator only with blanks before it (`password = x`, not prose's
+        // `the password= field`).
+        let start = blanks(bytes, at + separator);
+        if start > at + separator && at == pos {
+            return None;
+        }
+        (3, start, b"\"'`,;&<>=\\(")
+    } else if matches!(rest.first(), Some(b':' | b'|')) {
+        (4, blanks(bytes, at + 1), b"\"'`,;&<>=:\\[{|(")
+    } else if bytes[pos..at].contains(&b'\t') {
+        (4, at, b"\"'`,;&<>=:\\[{|(")
     } else {
         return None;
     };
@@ -164,6 +185,20 @@ pub(crate) fn read(bytes: &[u8], key_end: usize, min: usize) -> Option<((usize, 
     }
     let end = span(bytes, start + 1, |b| !ENDS_UNQUOTED[usize::from(b)]);
     (end - start >= min).then_some(((start, end), group))
+}
+
+/// Past what may close a key before its separator: `\`, a quote or backtick, an index's `]`.
+pub(crate) fn after_key(bytes: &[u8], mut pos: usize) -> usize {
+    if bytes.get(pos) == Some(&b'\\') {
+        pos += 1;
+    }
+    if matches!(bytes.get(pos), Some(b'"' | b'\'' | b'`')) {
+        pos += 1;
+    }
+    if bytes.get(pos) == Some(&b']') {
+        pos += 1;
+    }
+    pos
 }
 
 /// `[ \t]*:[ \t]*&?[a-z_][a-z0-9_<>]*` at `pos` (`password: str = "…"`): where it ends.
@@ -304,6 +339,16 @@ mod tests {
         "_",
         "=",
         "==",
+        "]",
+        "(",
+        ")",
+        "'] = ",
+        "\"]=",
+        "(q7Xk2M9v)",
+        "`hunter2`",
+        "| ",
+        "\t",
+        "= ",
     ];
 
     /// For every family, the value its regex captures in a match starting at the key is the
@@ -324,6 +369,9 @@ mod tests {
             let mut text = KEYS[next(KEYS.len())].to_string();
             // Most keys get a separator, so that most samples reach the value.
             text.push_str(PIECES[next(16)]);
+            if next(8) == 0 {
+                text.push_str(PIECES[PIECES.len() - 10 + next(10)]);
+            }
             for _ in 0..next(6) {
                 text.push_str(PIECES[next(PIECES.len())]);
             }

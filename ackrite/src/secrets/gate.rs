@@ -15,14 +15,15 @@
 /// Which look a gated pattern needs at its hits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Gate {
-    /// `KEY \\?["']? [ \t]* (: | =)`: the key around the keyword is given a value (keyed
-    /// patterns, headers, cookies, session ids).
+    /// ``KEY \\?["'`]? ]? [ \t]* (: | = | "|")``, or blanks holding a tab: the key around the
+    /// keyword is given a value (keyed patterns, headers, cookies, session ids).
     Assigned,
     /// `[?&#] NAME =`: the keyword is in the name of a query-string parameter.
     Query,
     /// `<NAME>`: the keyword is in the name of an XML element.
     Element,
-    /// `://` followed, before the authority ends, by an `@`: a URL with userinfo.
+    /// `://` followed, before the authority ends, by an `@`: a URL with userinfo (a `#` in a
+    /// password, unencoded as people write it, does not end the authority).
     Userinfo,
     /// A space or a tab right after the keyword (`requirepass …`).
     Blank,
@@ -31,9 +32,18 @@ pub(crate) enum Gate {
     Word(usize),
     /// `-NAME` starting a command-line word, followed by `=` or a blank.
     Flag,
+    /// The keyword inside the value of a `name`, `key` or `parameterKey` field (`name:
+    /// DB_PASSWORD`, `key="Password"`, `"name": "sessionid"`): a name whose value sits in a
+    /// sibling field.
+    Named,
+    /// Blanks after the keyword, then a quote or `for ` (`PASSWORD 'x'`, `SET PASSWORD FOR`),
+    /// or the keyword first on its line (`password x` in a `.netrc`).
+    Spaced,
+    /// The keyword starts a word (`set` but not `reset`).
+    WordStart,
 }
 
-const GATES: usize = 6;
+const GATES: usize = 9;
 
 /// Name characters of a key (`[a-z0-9_.-]` under `(?i)`).
 pub(crate) fn is_key_byte(b: u8) -> bool {
@@ -125,6 +135,9 @@ impl<'t> Gates<'t> {
             Gate::Userinfo => 3,
             Gate::Blank => 4,
             Gate::Flag => 5,
+            Gate::Named => 6,
+            Gate::Spaced => 7,
+            Gate::WordStart => 8,
             // As cheap as a cached verdict.
             Gate::Word(shortest) => return self.word(end, shortest),
         };
@@ -139,6 +152,9 @@ impl<'t> Gates<'t> {
             Gate::Blank => matches!(self.bytes.get(end), Some(b' ' | b'\t')),
             Gate::Word(shortest) => self.word(end, shortest),
             Gate::Flag => self.flag(start),
+            Gate::Named => self.named(start, end),
+            Gate::Spaced => self.spaced(start, end),
+            Gate::WordStart => start == 0 || !self.bytes[start - 1].is_ascii_alphanumeric(),
         };
         self.verdicts[slot] = Some(verdict);
         verdict
@@ -219,11 +235,78 @@ impl<'t> Gates<'t> {
         let stop = tail
             .iter()
             .take(AUTHORITY)
-            .position(|&b| b == b'@' || is_space(b) || b"/?#\"'<>".contains(&b));
+            .position(|&b| b == b'@' || is_space(b) || b"/?\"'<>".contains(&b));
         match stop {
             Some(offset) => tail[offset] == b'@',
             None => tail.len() >= AUTHORITY,
         }
+    }
+
+    fn named(&self, start: usize, end: usize) -> bool {
+        // Beyond this, the field's start is outside any window the regex would search.
+        const BACK: usize = 96;
+        let bytes = self.bytes;
+        let Some(first) = (start..end).find(|&i| is_key_byte(bytes[i])) else {
+            return true;
+        };
+        let floor = first.saturating_sub(BACK);
+        let mut at = first;
+        while at > floor && is_key_byte(bytes[at - 1]) {
+            at -= 1;
+        }
+        let blanks_back = |mut at: usize| {
+            while at > 0 && matches!(bytes[at - 1], b' ' | b'\t') {
+                at -= 1;
+            }
+            at
+        };
+        let quote_back = |mut at: usize| {
+            if at > 0 && matches!(bytes[at - 1], b'"' | b'\'') {
+                at -= 1;
+                if at > 0 && bytes[at - 1] == b'\\' {
+                    at -= 1;
+                }
+            }
+            at
+        };
+        let at = blanks_back(quote_back(at));
+        if at == 0 || !matches!(bytes[at - 1], b':' | b'=') {
+            return false;
+        }
+        let at = quote_back(blanks_back(at - 1));
+        [&b"name"[..], b"key", b"parameterkey"].iter().any(|word| {
+            at >= word.len()
+                && bytes[at - word.len()..at].eq_ignore_ascii_case(word)
+                && (at == word.len() || {
+                    let before = bytes[at - word.len() - 1];
+                    !(before.is_ascii_alphanumeric() || before == b'_')
+                })
+        })
+    }
+
+    fn spaced(&self, start: usize, end: usize) -> bool {
+        let bytes = self.bytes;
+        let tail = &bytes[end..];
+        let blanks = tail
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        if blanks == 0 {
+            return false;
+        }
+        let next = &tail[blanks..];
+        if matches!(next.first(), Some(b'"' | b'\''))
+            || next
+                .get(..4)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"for "))
+        {
+            return true;
+        }
+        let mut at = start;
+        while at > 0 && matches!(bytes[at - 1], b' ' | b'\t') {
+            at -= 1;
+        }
+        at == 0 || matches!(bytes[at - 1], b'\n' | b'\r')
     }
 
     fn flag(&mut self, start: usize) -> bool {
@@ -247,16 +330,17 @@ impl<'t> Gates<'t> {
     }
 }
 
-/// `\\?["']?[ \t]*` then `:` or `=` at `pos`: what follows every key that is given a value.
-pub(crate) fn separator_follows(bytes: &[u8], mut pos: usize) -> bool {
-    if bytes.get(pos) == Some(&b'\\') {
-        pos += 1;
-    }
-    if matches!(bytes.get(pos), Some(b'"' | b'\'')) {
-        pos += 1;
-    }
+/// What follows every key that is given a value: `\\?["']?]?` (an escaped or closing quote, an
+/// index's `]`), blanks, then `:`, `=` or `|`; or blanks holding a tab, then a value.
+pub(crate) fn separator_follows(bytes: &[u8], pos: usize) -> bool {
+    let start = crate::secrets::assignment::after_key(bytes, pos);
+    let mut pos = start;
     while matches!(bytes.get(pos), Some(b' ' | b'\t')) {
         pos += 1;
     }
-    matches!(bytes.get(pos), Some(b':' | b'='))
+    match bytes.get(pos) {
+        Some(b':' | b'=' | b'|') => true,
+        Some(&b) => !is_space(b) && bytes[start..pos].contains(&b'\t'),
+        None => false,
+    }
 }

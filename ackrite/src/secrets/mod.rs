@@ -8,8 +8,9 @@
 //! connection string (`postgres://app:[REDACTED:url_credentials]@db:5432/orders`), the host of a
 //! webhook URL.
 //!
-//! What stays untouched, on purpose: placeholders and templates (`<YOUR_TOKEN>`, `${TOKEN}`,
-//! `{{ secrets.X }}`, `changeme`, `xxxx`, `****`, values ending in `EXAMPLE`), commit SHAs,
+//! What stays untouched, on purpose: placeholders and templates, recognised as whole values
+//! (`<YOUR_TOKEN>`, `${TOKEN}`, `{{ secrets.X }}`, `changeme`, `xxxx`, `****`,
+//! `your-api-key-here`, values ending in `EXAMPLE`), commit SHAs,
 //! UUIDs, content hashes and integrity strings, public keys and certificates, prose about
 //! passwords, code that merely names a secret (`get_password()`, `api_key_header`), ordinary
 //! URLs and query parameters.
@@ -18,12 +19,14 @@
 //!
 //! - `catalogue`: one documented entry per kind; each entry's patterns carry prefilter
 //!   keywords, a reach, how the engine finds them and a value check.
-//! - `placeholder`: what a stand-in value looks like, and what a random one looks like.
+//! - `placeholder`: what a stand-in value looks like, judged on the whole value.
+//! - `value`: what a random value, a word, code or a reference looks like.
 //! - `keywords`: the single literal pass that finds every keyword hit.
 //! - `gate`: cheap looks next to a hit that every match of a pattern needs.
 //! - `assignment`: the `key = value` families, read by hand instead of by regex.
 //! - `judge`: what a search found, rounded, extended, checked, and merged with its overlaps.
 //! - `lines`: line bounds around a keyword hit, and char boundaries.
+//! - `cut`: shortening redacted text without splitting a marker.
 //! - `scan`: the engine — the keyword pass, patterns run in windows around their gated
 //!   hits, assignments read at theirs, overlaps merged so the longest secret names the span.
 //!   Linear in the input, idempotent, and it never panics (every offset it slices at is a char
@@ -35,15 +38,21 @@
 
 use std::borrow::Cow;
 
+pub use cut::cut;
+
 mod assignment;
 mod catalogue;
+mod cut;
 mod gate;
 mod judge;
 mod keywords;
 mod lines;
 mod placeholder;
 mod scan;
+mod value;
 
+#[cfg(test)]
+mod carrier_tests;
 #[cfg(test)]
 mod catalogue_tests;
 #[cfg(test)]

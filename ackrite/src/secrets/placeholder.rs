@@ -1,4 +1,4 @@
-//! What a value that only *stands in* for a secret looks like, and what a random one looks like.
+//! What a value that only *stands in* for a secret looks like.
 //!
 //! Documentation, examples and templates are full of secret-shaped text that is not secret:
 //! `<YOUR_TOKEN>`, `${DB_PASSWORD}`, `changeme`, `AKIAIOSFODNN7EXAMPLE`, `sk_live_xxxxxxxx`.
@@ -6,12 +6,12 @@
 //! make the redactor look noisy enough that people stop trusting it. Every candidate the
 //! catalogue finds passes through [`is_placeholder`] before it is redacted.
 //!
-//! The generic rules (a secret-named key with an arbitrary value) also need to tell a random
-//! value from an ordinary word or identifier; [`looks_random`] is that test.
-
-use std::sync::LazyLock;
-
-use regex::bytes::{Regex, RegexBuilder};
+//! A placeholder is recognised **as a whole value**, never by a fragment: `your-api-key-here`
+//! is one, `Welcome12345678!` and `TodoApp#Prod2024` are not, and neither is a random token or
+//! a private key whose base64 happens to spell `todo`, `fake` or `xxxx` somewhere (about one
+//! 2048-bit RSA key in 300 does). Only syntax that no generated secret contains counts
+//! wherever it appears: a template expression (`${…}`, `{{…}}`) or a mask run (`****`, `…`).
+//! A PEM private key block is never a placeholder, whatever its body says.
 
 /// Whole values (compared case-insensitively) that are placeholders, null-likes or type names.
 const PLACEHOLDER_WORDS: &[&str] = &[
@@ -55,77 +55,196 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "secure",
     "yes",
     "no",
+    "redacted",
 ];
 
-/// Fragments that mark a template or a masked value wherever they appear.
-const PLACEHOLDER_MARKS: &[&str] = &[
-    "${",
-    "{{",
-    "{%",
-    "%(",
-    "$(",
-    "#{",
-    "redacted",
-    "changeme",
-    "change_me",
-    "change-me",
+/// Words that make a phrase a placeholder (`your`, `replace`, `example`, …): a value made only
+/// of these and of [`FILLERS`], with at least one of these, stands in for a secret.
+const MARKERS: &[&str] = &[
+    "your",
+    "yours",
+    "my",
+    "replace",
+    "insert",
+    "enter",
+    "put",
     "placeholder",
     "example",
+    "sample",
     "dummy",
-    "xxxx",
-    "****",
-    "....",
-    "…",
-    "•",
-    "your_",
-    "your-",
-    "yourpass",
-    "yourtoken",
-    "yourkey",
-    "your ",
-    "replace_",
-    "replace-",
-    "replaceme",
-    "insert_",
-    "insert-",
+    "fake",
     "todo",
     "fixme",
-    "12345678",
-    "abcdefgh",
-    "notasecret",
-    "not-a-secret",
-    "fake",
+    "tbd",
+    "change",
+    "changeme",
+    "changeit",
+    "redacted",
+    "mock",
+    "bogus",
+    "test",
+    "demo",
+    "foo",
+    "bar",
+    "baz",
+    "here",
+    "xxx",
+    "lorem",
+    "ipsum",
+    "some",
+    "not",
 ];
 
-/// [`PLACEHOLDER_MARKS`] as one case-insensitive search.
-static MARKS: LazyLock<Regex> = LazyLock::new(|| {
-    let alternation: Vec<String> = PLACEHOLDER_MARKS.iter().map(|m| regex::escape(m)).collect();
-    RegexBuilder::new(&format!("(?i){}", alternation.join("|")))
-        .build()
-        .unwrap_or_else(|error| panic!("the placeholder marks do not compile: {error}"))
-});
+/// Words a placeholder phrase is made of besides its [`MARKERS`] (`api`, `key`, `me`, `goes`).
+const FILLERS: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "of",
+    "for",
+    "to",
+    "go",
+    "goes",
+    "me",
+    "it",
+    "this",
+    "is",
+    "no",
+    "real",
+    "actual",
+    "own",
+    "new",
+    "value",
+    "key",
+    "keys",
+    "api",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "password",
+    "passwd",
+    "pass",
+    "pwd",
+    "passphrase",
+    "access",
+    "auth",
+    "client",
+    "id",
+    "string",
+    "user",
+    "username",
+    "name",
+    "account",
+    "db",
+    "database",
+    "service",
+    "private",
+    "public",
+    "signing",
+    "webhook",
+    "session",
+    "bearer",
+    "jwt",
+    "credential",
+    "credentials",
+    "admin",
+    "root",
+    "sk",
+    "pk",
+    "rk",
+    "live",
+    "proj",
+    "aws",
+    "github",
+    "gitlab",
+    "stripe",
+    "slack",
+    "openai",
+    "with",
+    "and",
+    "or",
+    "long",
+    "random",
+    "strong",
+];
+
+/// Keys that providers publish in their documentation as the example to copy; they are meant
+/// to appear in pasted text and hold no secret.
+const DOCUMENTATION_KEYS: &[&str] = &[
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+    "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+    "sk_test_26PHem9AhJZvU623DfE1x4sd",
+];
+
+/// Template expressions (opening, closing): the value is computed elsewhere.
+const TEMPLATES: &[(&str, &str)] = &[
+    ("${", "}"),
+    ("{{", "}}"),
+    ("{%", "%}"),
+    ("<%", "%>"),
+    ("#{", "}"),
+    ("$(", ")"),
+    ("%(", ")"),
+];
+
+/// Runs that only a masked or shortened display contains.
+const MASK_RUNS: &[&str] = &["****", "…", "•", "....", "xxxxxx", "XXXXXX"];
 
 /// True when `value` is a template variable, a mask, a documentation example or a null-like:
 /// something that shows *where* a secret goes rather than the secret.
 pub(crate) fn is_placeholder(value: &str) -> bool {
     let value = value.trim();
-    if value.is_empty() || value.starts_with('$') || find(value, "EXAMPLE").is_some() {
+    if value.is_empty() {
         return true;
     }
-    let wrapped = |open: char, close: char| value.starts_with(open) && value.ends_with(close);
-    if value.len() > 2 && (wrapped('%', '%') || wrapped('<', '>')) {
-        return true;
+    if value.starts_with("-----BEGIN") {
+        return false;
     }
-    if PLACEHOLDER_WORDS
-        .iter()
-        .any(|word| word.eq_ignore_ascii_case(value))
-    {
-        return true;
-    }
-    MARKS.is_match(value.as_bytes()) || is_masked(value)
+    value.starts_with('$')
+        || is_template(value)
+        || is_wrapped(value)
+        || is_documentation_key(value)
+        || PLACEHOLDER_WORDS
+            .iter()
+            .any(|word| word.eq_ignore_ascii_case(value))
+        || is_masked(value)
+        || is_sequence(value)
+        || is_phrase(value)
 }
 
-/// A value made of one repeated character, or mostly of mask characters (`x`, `*`, `#`, `.`).
+/// `${X}`, `{{ X }}`, `{% X %}`, `<%= X %>`, `#{X}`, `$(cmd)`, `%(x)s` anywhere in the value.
+fn is_template(value: &str) -> bool {
+    TEMPLATES.iter().any(|(open, close)| {
+        value
+            .find(open)
+            .is_some_and(|at| value[at + open.len()..].contains(close))
+    })
+}
+
+/// The whole value in `<…>` or `%…%`, a `{name}` format field, or one of our own markers.
+fn is_wrapped(value: &str) -> bool {
+    let wrapped = |open: char, close: char| value.starts_with(open) && value.ends_with(close);
+    let inner = value.get(1..value.len().saturating_sub(1)).unwrap_or("");
+    (value.len() > 2 && (wrapped('<', '>') || wrapped('%', '%')))
+        || (wrapped('{', '}')
+            && !inner.is_empty()
+            && inner
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.'))
+        || value.starts_with("[REDACTED")
+}
+
+/// AWS's documentation keys end in `EXAMPLE` (`AKIAIOSFODNN7EXAMPLE`, `…/bPxRfiCYEXAMPLEKEY`);
+/// others are published verbatim.
+fn is_documentation_key(value: &str) -> bool {
+    value.ends_with("EXAMPLE")
+        || value.ends_with("EXAMPLEKEY")
+        || DOCUMENTATION_KEYS.contains(&value)
+}
+
+/// A value made of one repeated character, mostly of mask characters (`x`, `*`, `#`, `.`), or
+/// holding a mask run (`sk-proj-ab…yz`, `AKIA****************`, `ghp_XXXXXX…`).
 fn is_masked(value: &str) -> bool {
     let mut chars = value.chars();
     let Some(first) = chars.next() else {
@@ -138,139 +257,99 @@ fn is_masked(value: &str) -> bool {
         repeated &= c == first;
         masked += usize::from(is_mask(c));
     }
-    (total > 2 && repeated) || (total >= 4 && masked * 2 >= total)
+    (total > 2 && repeated)
+        || (total >= 4 && masked * 2 >= total)
+        || MASK_RUNS.iter().any(|run| value.contains(run))
 }
 
-/// The first occurrence of `needle` in `value`. (By hand on short values: `str::find` with a
-/// string sets up a two-way searcher per call, which costs more than the search itself there,
-/// and these checks run on every candidate.)
-pub(crate) fn find(value: &str, needle: &str) -> Option<usize> {
+/// The whole value an ascending run of digits or letters (`12345678`, `abcdefgh`, `0123456`).
+fn is_sequence(value: &str) -> bool {
+    let bytes = value.as_bytes();
+    bytes.len() >= 6
+        && bytes.iter().all(u8::is_ascii_alphanumeric)
+        && bytes
+            .windows(2)
+            .all(|pair| pair[1].to_ascii_lowercase() == pair[0].to_ascii_lowercase() + 1)
+}
+
+/// A value made only of placeholder words, at least one of them a [`MARKERS`] word:
+/// `your-api-key-here`, `YOUR_TOKEN`, `yourApiKey`, `replace_me`, `dummy-password`,
+/// `not-a-real-secret`. Words may be joined by separators, by case changes or not at all
+/// (`yourtoken`); a segment that is not entirely such words (`Prod2024`, any random run)
+/// makes the value a real one.
+fn is_phrase(value: &str) -> bool {
     if value.len() > 64 {
-        // Long values: the SIMD `contains` rules most of them out before a search.
-        return if value.contains(needle) {
-            value.find(needle)
-        } else {
-            None
-        };
-    }
-    let (hay, needle) = (value.as_bytes(), needle.as_bytes());
-    let first = *needle.first()?;
-    (0..hay.len()).find(|&at| hay[at] == first && hay[at..].starts_with(needle))
-}
-
-/// Bits of Shannon entropy per byte of `value`.
-pub(crate) fn entropy(value: &str) -> f64 {
-    let mut counts = [0u32; 256];
-    for b in value.bytes() {
-        counts[usize::from(b)] += 1;
-    }
-    let n = value.len() as f64;
-    if n == 0.0 {
-        return 0.0;
-    }
-    counts
-        .iter()
-        .filter(|&&c| c > 0)
-        .map(|&c| {
-            let p = f64::from(c) / n;
-            -p * p.log2()
-        })
-        .sum()
-}
-
-/// True for a value that reads like machine-generated key material rather than a word, an
-/// identifier, a number, a path or a sentence: at least `min_len` token characters, letters and
-/// digits mixed (or upper and lower case evenly mixed), and enough entropy per character.
-///
-/// A random token without a single digit and with lopsided case is possible but rare (well under
-/// 1% for 20 base62 characters); the generic rules accept missing it, because the alternative is
-/// redacting every long identifier that sits behind a key named `*_key`.
-pub(crate) fn looks_random(value: &str, min_len: usize) -> bool {
-    let len = value.len();
-    if len < min_len {
         return false;
     }
-    if !value
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || b"+/=_.~-".contains(&b))
-    {
-        return false;
-    }
-    let lower = value.bytes().filter(u8::is_ascii_lowercase).count();
-    let upper = value.bytes().filter(u8::is_ascii_uppercase).count();
-    let digits = value.bytes().filter(u8::is_ascii_digit).count();
-    let letters = lower + upper;
-    if letters == 0 {
-        return false;
-    }
-    if digits == 0 && (lower < 3 || upper < 3 || upper * 5 < letters || lower * 5 < letters) {
-        return false;
-    }
-    let threshold = if len >= 24 { 3.5 } else { 3.0 };
-    entropy(value) >= threshold
-}
-
-/// True for a value built only from lowercase letters and word separators (`db-credentials`,
-/// `my_secret_name`, `strict`): names and words, not key material.
-pub(crate) fn is_wordy(value: &str) -> bool {
-    value
-        .bytes()
-        .all(|b| b.is_ascii_lowercase() || matches!(b, b'-' | b'_' | b'.' | b' '))
-}
-
-/// True for a value that is code rather than data: a call (`get_password()`), an index
-/// (`os.environ[`), a path expression (`config.password`, `Secret::new`), or a type name.
-pub(crate) fn looks_like_code(value: &str, after: &str) -> bool {
-    if after.starts_with(['(', '[', '.'])
-        || find(value, "::").is_some()
-        || find(value, "->").is_some()
-    {
-        return true;
-    }
-    if let Some(pos) = value.bytes().position(|b| b == b'(' || b == b'[') {
-        let head = &value[..pos];
-        if head.is_empty() || is_identifier_path(head) {
-            return true;
+    let mut marked = false;
+    let all_words = segments(value).all(|segment| {
+        let lower = segment.to_ascii_lowercase();
+        match split_words(&lower) {
+            Some(has_marker) => {
+                marked |= has_marker;
+                true
+            }
+            None => false,
         }
-    }
-    // `config.password`, `self.api_key`: dotted identifiers without digits.
-    value.contains('.') && !value.bytes().any(|b| b.is_ascii_digit()) && is_identifier_path(value)
+    });
+    all_words && marked
 }
 
-/// `a`, `a.b`, `a_b.c_d`: segments that are identifiers, each short enough to be a name.
-fn is_identifier_path(value: &str) -> bool {
-    value.split('.').all(|segment| {
-        let mut bytes = segment.bytes();
-        matches!(bytes.next(), Some(b) if b.is_ascii_alphabetic() || b == b'_')
-            && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
-            && segment.len() <= 32
+/// The runs of `value`, split at separators, at letter/digit changes and at lower-to-upper case
+/// changes. A run of digits fails [`split_words`], so a value with a digit is never a phrase.
+fn segments(value: &str) -> impl Iterator<Item = &str> {
+    let bytes = value.as_bytes();
+    let mut pos = 0;
+    std::iter::from_fn(move || {
+        while pos < bytes.len() && !bytes[pos].is_ascii_alphanumeric() {
+            pos += 1;
+        }
+        if pos >= bytes.len() {
+            return None;
+        }
+        let start = pos;
+        if bytes[pos].is_ascii_digit() {
+            while pos < bytes.len() && bytes[pos].is_ascii_digit() {
+                pos += 1;
+            }
+            return Some(&value[start..pos]);
+        }
+        pos += 1;
+        while pos < bytes.len()
+            && bytes[pos].is_ascii_alphabetic()
+            && !(bytes[pos].is_ascii_uppercase() && bytes[pos - 1].is_ascii_lowercase())
+        {
+            pos += 1;
+        }
+        Some(&value[start..pos])
     })
 }
 
-/// True for a URL or a filesystem path in lowercase segments (`/run/secrets/db`, `./certs/key`):
-/// a pointer to a secret, not the secret.
-pub(crate) fn is_reference(value: &str) -> bool {
-    if let Some(pos) = find(value, "://") {
-        let scheme = &value[..pos];
-        if !scheme.is_empty()
-            && scheme
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b"+.-".contains(&b))
-        {
-            return true;
+/// Whether a lowercase segment splits entirely into [`MARKERS`] and [`FILLERS`] words (a
+/// shortest-path split over at most 32 letters); `Some(true)` when a marker is among them.
+fn split_words(segment: &str) -> Option<bool> {
+    let bytes = segment.as_bytes();
+    if bytes.is_empty() || bytes.len() > 32 || !bytes.iter().all(u8::is_ascii_lowercase) {
+        return None;
+    }
+    // reach[i]: a split of the first i bytes exists, and whether it has a marker.
+    let mut reach: [Option<bool>; 33] = [None; 33];
+    reach[0] = Some(false);
+    for start in 0..bytes.len() {
+        let Some(marked) = reach[start] else {
+            continue;
+        };
+        for (list, is_marker) in [(MARKERS, true), (FILLERS, false)] {
+            for word in list {
+                if bytes[start..].starts_with(word.as_bytes()) {
+                    let end = start + word.len();
+                    let next = marked || is_marker;
+                    reach[end] = Some(reach[end].unwrap_or(false) || next);
+                }
+            }
         }
     }
-    let path = value
-        .strip_prefix("~/")
-        .or_else(|| value.strip_prefix("./"))
-        .or_else(|| value.strip_prefix("../"))
-        .or_else(|| value.strip_prefix('/'));
-    match path {
-        Some(rest) => rest
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"/._-".contains(&b)),
-        None => false,
-    }
+    reach[bytes.len()]
 }
 
 #[cfg(test)]
@@ -278,23 +357,70 @@ mod tests {
     use super::*;
 
     #[test]
-    fn placeholders_are_recognised() {
+    fn placeholders_are_recognised_as_whole_values() {
         let rows: &[(&str, bool, &str)] = &[
             ("<YOUR_TOKEN>", true, "angle-bracket template"),
             ("${TOKEN}", true, "shell/compose interpolation"),
+            ("prefix-${TOKEN}", true, "a template anywhere"),
             ("{{ secrets.X }}", true, "CI/Jinja template"),
+            ("{password}", true, "format field"),
             ("changeme", true, "conventional default"),
             ("xxxx", true, "mask"),
+            ("xxxxxxxx", true, "mask"),
             ("****", true, "mask"),
+            ("sk-proj-ab…yz", true, "shortened display"),
             ("REDACTED", true, "already redacted"),
             ("[REDACTED:password_assignment]", true, "our own marker"),
             ("AKIAIOSFODNN7EXAMPLE", true, "documentation key"),
+            (
+                "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+                true,
+                "published test key",
+            ),
             ("sk_live_xxxxxxxxxxxxxxxx", true, "masked provider key"),
             ("$DB_PASSWORD", true, "variable reference"),
             ("%API_KEY%", true, "Windows variable"),
             ("null", true, "null-like"),
+            ("your-api-key-here", true, "placeholder phrase"),
+            ("YOUR_TOKEN_HERE", true, "placeholder phrase in capitals"),
+            ("yourApiKey", true, "placeholder phrase in camelCase"),
+            ("yourtoken", true, "placeholder words joined"),
+            ("replace_me", true, "placeholder phrase"),
+            ("dummy-password", true, "placeholder phrase"),
+            ("not-a-real-secret", true, "placeholder phrase"),
+            ("12345678", true, "a whole ascending run"),
+            ("abcdefgh", true, "a whole ascending run"),
             ("Qm9vH3kT2pL8vX1z", false, "random value"),
             ("hunter2", false, "weak but real password"),
+            ("Welcome12345678!", false, "a run inside a password"),
+            ("TodoApp#Prod2024", false, "a marker word inside a password"),
+            ("Secr3t_Todo_9", false, "a marker word inside a password"),
+            (
+                "q7XkFakeM9vT1b8R5n3Lp0W",
+                false,
+                "a marker word inside a token",
+            ),
+            (
+                "ghp_q7Xk2xxxxM9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2J",
+                false,
+                "xxxx inside a token",
+            ),
+            (
+                "sk_live_q7Xk2dummyM9vT1b8R5n3Lp0W",
+                false,
+                "a word inside a key",
+            ),
+            ("api-key", false, "fillers without a marker"),
+            (
+                "TodoApp",
+                false,
+                "a marker next to a word that is no filler",
+            ),
+            (
+                "-----BEGIN RSA PRIVATE KEY-----\nyour-key-here",
+                false,
+                "a PEM block",
+            ),
         ];
         for (value, expected, rule) in rows {
             assert_eq!(is_placeholder(value), *expected, "{rule}: {value}");
@@ -302,19 +428,11 @@ mod tests {
     }
 
     #[test]
-    fn randomness_separates_keys_from_names() {
-        let rows: &[(&str, bool, &str)] = &[
-            ("q7Hk2LmP9xVb3NcR", true, "base62 with digits"),
-            ("9f86d081884c7d659a2feaa0c55ad015", true, "hex material"),
-            ("qHkLmPxVbNcRtWzJ", true, "mixed case letters only"),
-            ("get_password_hash", false, "snake_case identifier"),
-            ("someIdentifierName", false, "camelCase identifier"),
-            ("1700000000000000", false, "a number"),
-            ("user:1234:profile", false, "cache key with colons"),
-            ("short1A", false, "too short"),
-        ];
-        for (value, expected, rule) in rows {
-            assert_eq!(looks_random(value, 16), *expected, "{rule}: {value}");
-        }
+    fn phrases_split_into_words() {
+        assert_eq!(split_words("yourapikeyhere"), Some(true));
+        assert_eq!(split_words("apikey"), Some(false));
+        assert_eq!(split_words("todoq"), None);
+        let parts: Vec<&str> = segments("yourApiKey_32-x9").collect();
+        assert_eq!(parts, ["your", "Api", "Key", "32", "x", "9"]);
     }
 }

@@ -12,12 +12,14 @@
 //! every process sharing them, such as the shell that started us). Where that is not possible
 //! (no `/proc`, a regular file, a socket, another OS), the caller falls back to threads.
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use tokio::sync::{mpsc, oneshot};
 
 use super::framing::LineBuffer;
-use super::stdio::{Inbox, Out};
+use super::replies::{Broken, Out};
+use super::stdio::Inbox;
 
 #[cfg(target_os = "linux")]
 mod fd {
@@ -177,15 +179,24 @@ pub async fn write_lines(
     output: Evented,
     mut queue: mpsc::Receiver<Out>,
     finished: oneshot::Sender<()>,
+    broken: Arc<Broken>,
 ) {
     let mut batch = Vec::new();
+    // The budget shares of the lines in the batch, given back once it is written.
+    let mut shares = Vec::new();
     'queue: while let Some(first) = queue.recv().await {
         let mut next = Some(first);
         let mut closing = false;
         while let Some(out) = next.take() {
             match out {
-                Out::Line(line) if batch.is_empty() => batch = line,
-                Out::Line(line) => batch.extend_from_slice(&line),
+                Out::Line(line, share) => {
+                    if batch.is_empty() {
+                        batch = line;
+                    } else {
+                        batch.extend_from_slice(&line);
+                    }
+                    shares.push(share);
+                }
                 Out::Close => {
                     closing = true;
                     break;
@@ -195,7 +206,12 @@ pub async fn write_lines(
         }
         let written = fd::write_all(&output, &batch).await;
         batch.clear();
-        if closing || written.is_err() {
+        shares.clear();
+        if let Err(error) = written {
+            broken.set(&error);
+            break 'queue;
+        }
+        if closing {
             break 'queue;
         }
     }

@@ -1,44 +1,44 @@
 //! Line framing: bounded reads, and a verdict on every line before rmcp sees it.
 //!
 //! rmcp silently ignores a line that is not JSON and discards an oversized one without a word,
-//! which leaves a client waiting forever on that request. Here each line is read with at most
-//! [`MAX_MESSAGE_BYTES`] of it kept, and judged once: a well-formed message is parsed straight
-//! into rmcp's message type (one parse per message), a malformed line is answered with a parse
-//! error (-32700), an oversized one with an invalid-request error (-32600), and valid JSON that
-//! is no message rmcp knows with an invalid-request error, unless it is a notification, which
-//! never gets a reply.
+//! which leaves a client waiting forever on that request. Here each line is scanned as it is
+//! read (see `scan`) with at most [`MAX_MESSAGE_BYTES`] of it kept, and judged once: a line too
+//! large, too deep or holding too many values is refused unparsed (-32600), a well-formed message
+//! is parsed straight into rmcp's message type (one parse per message), a malformed line is
+//! answered with a parse error (-32700), and valid JSON that is no message rmcp knows with an
+//! invalid-request error. A notification never gets a reply, not even a broken one. Replies
+//! carry the line's top-level `id`, or `null` when it has none that can be read.
 
-use regex::bytes::Regex;
 use rmcp::service::RxJsonRpcMessage;
 use rmcp::RoleServer;
 use serde_json::error::Category;
 use serde_json::{json, Value};
 
+use super::scan::Scan;
+
 /// The largest JSON-RPC message accepted (SPEC §10).
 pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
-
-/// How much of an oversized line is kept, to find its `id` for the error reply.
-const ID_SNIFF_BYTES: usize = 512;
 
 /// A byte-order mark some clients put before their first message.
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// What becomes of one incoming line.
 pub enum Verdict {
-    /// A message for rmcp.
-    Deliver(Box<RxJsonRpcMessage<RoleServer>>),
+    /// A message for rmcp, and the length of the line it was read from.
+    Deliver(Box<RxJsonRpcMessage<RoleServer>>, usize),
     /// Nothing to do: a blank line, or a notification nobody can read.
     Skip,
     /// An error reply, sent without involving rmcp.
     Reply(Value),
 }
 
-/// The line being read, of which at most [`MAX_MESSAGE_BYTES`] are kept: past that, only its
-/// head, to find the request's id for the error reply.
+/// The line being read, of which at most [`MAX_MESSAGE_BYTES`] are kept, and nothing once it is
+/// known to be refused; the scan goes on to the end of the line to find its `id`.
 #[derive(Default)]
 pub struct LineBuffer {
     line: Vec<u8>,
-    oversized: bool,
+    refused: bool,
+    scan: Scan,
 }
 
 impl LineBuffer {
@@ -58,14 +58,14 @@ impl LineBuffer {
     }
 
     fn push(&mut self, bytes: &[u8]) {
-        if self.oversized {
+        self.scan.feed(bytes);
+        if self.refused {
             return;
         }
-        if self.line.len() + bytes.len() > MAX_MESSAGE_BYTES {
-            self.oversized = true;
-            self.line.truncate(ID_SNIFF_BYTES);
-            let room = ID_SNIFF_BYTES.saturating_sub(self.line.len());
-            self.line.extend_from_slice(&bytes[..room.min(bytes.len())]);
+        if self.line.len() + bytes.len() > MAX_MESSAGE_BYTES || self.scan.refusal().is_some() {
+            // Nothing of a refused line is needed but what the scan keeps.
+            self.refused = true;
+            self.line = Vec::new();
         } else {
             self.line.extend_from_slice(bytes);
         }
@@ -74,56 +74,68 @@ impl LineBuffer {
     /// Whether nothing of a line has been read: at end of input, a line cut short is still
     /// judged (and answered), an empty one is not a line.
     pub fn is_empty(&self) -> bool {
-        self.line.is_empty() && !self.oversized
+        self.line.is_empty() && !self.refused
     }
 
     /// The verdict on the line read so far, which is then forgotten.
     pub fn finish(&mut self) -> Verdict {
-        let verdict = if self.oversized {
-            oversized(&self.line)
+        let scan = std::mem::take(&mut self.scan);
+        let verdict = if self.refused {
+            let why = scan
+                .refusal()
+                .unwrap_or("invalid request: larger than 1 MiB; send a smaller message");
+            refuse(&scan, -32600, why)
         } else {
-            judge(&self.line)
+            judge_scanned(&self.line, &scan)
         };
         self.line.clear();
         // A huge line must not keep its buffer for the rest of the session.
         self.line.shrink_to(64 * 1024);
-        self.oversized = false;
+        self.refused = false;
         verdict
     }
 }
 
-/// The verdict on a line that was cut at the size limit.
-fn oversized(head: &[u8]) -> Verdict {
-    Verdict::Reply(error(
-        sniff_id(head),
-        -32600,
-        "request larger than 1 MiB: send a smaller message",
-    ))
+/// An error reply under the line's top-level id, or nothing for a notification.
+fn refuse(scan: &Scan, code: i64, message: &str) -> Verdict {
+    if scan.is_notification() {
+        tracing::debug!("a notification that cannot be read is dropped: {message}");
+        return Verdict::Skip;
+    }
+    Verdict::Reply(error(scan.id(), code, message))
 }
 
-/// The verdict on a whole line.
+/// The verdict on a whole line, scanned at once (the reader scans as it reads).
+#[cfg(test)]
 pub fn judge(line: &[u8]) -> Verdict {
+    let mut scan = Scan::default();
+    scan.feed(line);
+    if let Some(why) = scan.refusal() {
+        return refuse(&scan, -32600, why);
+    }
+    judge_scanned(line, &scan)
+}
+
+/// The verdict on a whole line that its scan did not refuse.
+fn judge_scanned(line: &[u8], scan: &Scan) -> Verdict {
+    let length = line.len();
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let line = line.strip_prefix(UTF8_BOM).unwrap_or(line);
     if line.iter().all(u8::is_ascii_whitespace) {
         return Verdict::Skip;
     }
     if std::str::from_utf8(line).is_err() {
-        return Verdict::Reply(error(
-            sniff_id(line),
-            -32700,
-            "parse error: the message is not valid UTF-8",
-        ));
+        return refuse(scan, -32700, "parse error: the message is not valid UTF-8");
     }
     // Numbers such as 1e400 and nesting past serde_json's depth limit are syntax errors here,
     // so they are answered, not forwarded for rmcp to drop.
     let parse_error = match serde_json::from_slice::<RxJsonRpcMessage<RoleServer>>(line) {
-        Ok(message) => return Verdict::Deliver(Box::new(message)),
+        Ok(message) => return Verdict::Deliver(Box::new(message), length),
         Err(e) if matches!(e.classify(), Category::Syntax | Category::Eof) => e,
         Err(_) => return not_a_message(line),
     };
-    Verdict::Reply(error(
-        sniff_id(line),
+    refuse(
+        scan,
         -32700,
         &format!(
             "parse error: {}",
@@ -133,7 +145,7 @@ pub fn judge(line: &[u8]) -> Verdict {
                 .next()
                 .unwrap_or("invalid JSON")
         ),
-    ))
+    )
 }
 
 /// Valid JSON that is no message rmcp reads: a notification is ignored (JSON-RPC never answers
@@ -157,20 +169,9 @@ fn not_a_message(line: &[u8]) -> Verdict {
     ))
 }
 
-/// The request's `id`, when it can be read from a line that could not be parsed whole, so the
-/// client's pending request is answered instead of hanging; `null` otherwise (JSON-RPC 2.0).
-fn sniff_id(line: &[u8]) -> Value {
-    static ID: std::sync::LazyLock<Option<Regex>> = std::sync::LazyLock::new(|| {
-        Regex::new(r#""id"\s*:\s*(-?[0-9]{1,18}|"[A-Za-z0-9._:-]{1,128}")\s*[,}]"#).ok()
-    });
-    let head = &line[..line.len().min(ID_SNIFF_BYTES)];
-    ID.as_ref()
-        .and_then(|re| re.captures(head))
-        .and_then(|c| serde_json::from_slice(&c[1]).ok())
-        .unwrap_or(Value::Null)
-}
-
+/// An error reply. Its message is redacted like every other, though none of ours quotes input.
 fn error(id: Value, code: i64, message: &str) -> Value {
+    let message = crate::secrets::redact(message);
     json!({ "jsonrpc": "2.0", "id": id, "error": { "code": code, "message": message } })
 }
 
@@ -181,7 +182,7 @@ mod tests {
     fn reply(verdict: Verdict) -> Value {
         match verdict {
             Verdict::Reply(reply) => reply,
-            Verdict::Deliver(_) => panic!("delivered"),
+            Verdict::Deliver(..) => panic!("delivered"),
             Verdict::Skip => panic!("skipped"),
         }
     }
@@ -190,11 +191,11 @@ mod tests {
     fn lines_are_judged_before_rmcp_sees_them() {
         assert!(matches!(
             judge(br#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#),
-            Verdict::Deliver(_)
+            Verdict::Deliver(..)
         ));
         assert!(matches!(
             judge(b"\xEF\xBB\xBF{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\r"),
-            Verdict::Deliver(_)
+            Verdict::Deliver(..)
         ));
         assert!(matches!(judge(b"   "), Verdict::Skip));
         assert_eq!(reply(judge(b"\xff\xfe"))["error"]["code"], -32700);
@@ -219,7 +220,7 @@ mod tests {
         assert_eq!(reply(judge(b"42"))["error"]["code"], -32600);
         assert!(matches!(
             judge(br#"{"jsonrpc":"2.0","method":"notifications/unknown","params":7}"#),
-            Verdict::Skip | Verdict::Deliver(_)
+            Verdict::Skip | Verdict::Deliver(..)
         ));
     }
 
@@ -260,9 +261,9 @@ mod tests {
                 (json!(42), json!(-32600))
             );
             assert!(matches!(verdicts[1], Verdict::Skip));
-            assert!(matches!(verdicts[2], Verdict::Deliver(_)));
+            assert!(matches!(verdicts[2], Verdict::Deliver(..)));
             assert!(
-                matches!(verdicts[3], Verdict::Deliver(_)),
+                matches!(verdicts[3], Verdict::Deliver(..)),
                 "a last line without newline"
             );
         }
@@ -275,8 +276,8 @@ mod tests {
         for _ in 0..5 {
             assert_eq!(buffer.take(&chunk), (chunk.len(), false));
         }
-        assert!(buffer.oversized);
-        assert!(buffer.line.len() <= ID_SNIFF_BYTES);
+        assert!(buffer.refused);
+        assert!(buffer.line.is_empty());
         assert!(matches!(buffer.finish(), Verdict::Reply(_)));
         assert!(buffer.is_empty());
     }

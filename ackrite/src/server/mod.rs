@@ -4,16 +4,22 @@
 //! `#[tool_router]`, which only routes attributes literally named `tool` and would silently drop
 //! ours. Nothing here knows any particular tool.
 
+mod budget;
 mod evented;
 mod framing;
+mod outgoing;
+mod replies;
+mod scan;
 mod stdio;
+mod unrouted;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
-    ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
-    ToolAnnotations,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, CustomRequest,
+    CustomResult, Implementation, InitializeRequestParams, ListToolsResult, PaginatedRequestParams,
+    ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
@@ -36,6 +42,8 @@ Reuse one sessionId per investigation.";
 pub struct AckriteServer {
     sessions: Arc<SessionStore>,
     tools: OnceLock<Vec<Tool>>,
+    /// Set by the handshake's `initialize`; any later one is refused (see `initialize`).
+    initialized: AtomicBool,
 }
 
 impl AckriteServer {
@@ -43,6 +51,7 @@ impl AckriteServer {
         AckriteServer {
             sessions,
             tools: OnceLock::new(),
+            initialized: AtomicBool::new(false),
         }
     }
 
@@ -81,6 +90,35 @@ impl ServerHandler for AckriteServer {
         info
     }
 
+    /// Only the handshake's `initialize` is answered. rmcp's default handles a second one as a
+    /// new handshake and replaces what the session negotiated: `initialize` again with
+    /// `protocolVersion: "bogus"` made every later `ping` fail and changed the shape of every
+    /// result. A session that started without `initialize` (the 2026-07-28 generation) has no
+    /// peer information when one arrives, and is kept as it is too.
+    async fn initialize(
+        &self,
+        request: InitializeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ServerConfig, ErrorData> {
+        let handshake = context.peer.peer_info().is_some();
+        if !handshake || self.initialized.swap(true, Ordering::SeqCst) {
+            return Err(ErrorData::invalid_request(
+                "invalid request: this session is already running; a second `initialize` is refused and changes nothing",
+                None,
+            ));
+        }
+        context.peer.set_peer_info(request.clone());
+        self.negotiate_initialize(&request)
+    }
+
+    async fn on_custom_request(
+        &self,
+        request: CustomRequest,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CustomResult, ErrorData> {
+        Err(unrouted::error(&request.method, request.params))
+    }
+
     async fn list_tools(
         &self,
         _request: Option<PaginatedRequestParams>,
@@ -102,9 +140,10 @@ impl ServerHandler for AckriteServer {
         match registry().call(&request.name, arguments, &self.sessions) {
             Ok(response) => Ok(CallToolResult::structured(response).into()),
             // An unknown tool is a routing failure, not a tool result (MCP: -32602).
-            Err(error @ CallError::UnknownTool(_)) => {
-                Err(ErrorData::invalid_params(error.to_string(), None))
-            }
+            Err(error @ CallError::UnknownTool(_)) => Err(ErrorData::invalid_params(
+                format!("invalid params: params.name: {error}"),
+                None,
+            )),
             // Text only: clients validate structuredContent against the output schema, and an
             // error does not match it.
             Err(CallError::Rejected(message) | CallError::Failed(message)) => {
@@ -128,6 +167,7 @@ pub async fn serve_stdio() -> std::io::Result<()> {
         }
     };
     let terminate = terminate_signal();
+    let broken = drain.broken();
     tokio::select! {
         result = service.waiting() => {
             if let Err(error) = result {
@@ -135,6 +175,8 @@ pub async fn serve_stdio() -> std::io::Result<()> {
             }
         }
         () = terminate => tracing::info!("terminated by signal"),
+        // Already said, once, by the writer.
+        () = broken.wait() => {}
     }
     drain.finish().await;
     Ok(())

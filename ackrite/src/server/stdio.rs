@@ -10,77 +10,77 @@
 //! `evented`: no thread hop between a request arriving and its reply leaving), else on a
 //! dedicated thread that blocks in `read(2)` or `write(2)`.
 //!
-//! Both queues are bounded: a client that stops reading stdout fills the reply queue, no new
-//! request is handed to rmcp until it drains, and the reader stops reading stdin. Memory stays
-//! bounded, and the runtime never blocks, so a termination signal is still handled.
+//! Both queues are bounded in bytes as well as in count (see `budget`): a request holds its
+//! share from being read until its reply is queued, a reply until it is written. A client that
+//! stops reading stdout fills the reply queue, no new request is handed to rmcp until it
+//! drains, and the reader stops reading stdin. Memory stays bounded, and the runtime never
+//! blocks, so a termination signal is still handled.
+//!
+//! Requests are tracked by id from being read until answered: rmcp keeps one pending request
+//! per id and silently drops the replies of the others, so a request whose id is already being
+//! answered is refused here, under that id. A stdout the client has closed ends the server
+//! (see [`Broken`]): nobody can read what it would go on doing.
 
+use std::collections::HashMap;
 use std::future::Future;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader};
+use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
+use rmcp::model::{ClientNotification, JsonRpcMessage, RequestId};
 use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
+use rmcp::ErrorData;
 use rmcp::RoleServer;
-use serde::Serialize;
 use tokio::sync::{mpsc, oneshot};
 
+use super::budget::{Budget, Share};
 use super::evented;
 use super::framing::{LineBuffer, Verdict};
+use super::outgoing;
+use super::replies::{to_line, write_lines, Broken, Out, Replies, QUEUED_REPLIES};
 
-/// Messages parsed ahead of the server: enough for a client that pipelines, few enough that a
+/// Requests read ahead of their replies: enough for a client that pipelines, few enough that a
 /// flood of large requests stays bounded in memory (the reader then waits).
-const QUEUED_MESSAGES: usize = 32;
+const REQUESTS_IN_FLIGHT: usize = 32;
 
-/// Replies queued for stdout, for the same reasons.
-const QUEUED_REPLIES: usize = 64;
+/// The bytes of those requests, as read: four messages of the largest size.
+const REQUEST_BYTES: usize = 4 * 1024 * 1024;
 
 /// How long, at exit, queued replies may take to reach stdout.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// What the writer pump is asked to do.
-pub enum Out {
-    Line(Vec<u8>),
-    Close,
-}
-
-/// One message as one line of JSON.
-fn to_line(message: &impl Serialize) -> io::Result<Out> {
-    let mut line = serde_json::to_vec(message).map_err(io::Error::other)?;
-    line.push(b'\n');
-    Ok(Out::Line(line))
-}
-
-fn closed<T>(_: T) -> io::Error {
-    io::Error::new(io::ErrorKind::BrokenPipe, "stdout is closed")
+/// A message for rmcp, with the share of the request budget it holds until answered.
+pub struct Delivery {
+    message: RxJsonRpcMessage<RoleServer>,
+    share: Share,
 }
 
 /// Where the reader pump puts what it read.
 pub struct Inbox {
-    deliver: mpsc::Sender<RxJsonRpcMessage<RoleServer>>,
-    replies: mpsc::Sender<Out>,
+    deliver: mpsc::Sender<Delivery>,
+    replies: Replies,
+    budget: Arc<Budget>,
 }
 
 impl Inbox {
     /// Acts on a verdict; false once nobody listens any more.
     pub async fn put(&self, verdict: Verdict) -> bool {
         match verdict {
-            Verdict::Deliver(message) => self.deliver.send(*message).await.is_ok(),
+            Verdict::Deliver(message, bytes) => {
+                let Some(share) = self.budget.take(bytes).await else {
+                    return false;
+                };
+                let delivery = Delivery {
+                    message: *message,
+                    share,
+                };
+                self.deliver.send(delivery).await.is_ok()
+            }
             Verdict::Skip => true,
             Verdict::Reply(reply) => match to_line(&reply) {
-                Ok(line) => self.replies.send(line).await.is_ok(),
-                Err(_) => true,
-            },
-        }
-    }
-
-    /// As [`Inbox::put`], from a thread outside the runtime.
-    fn put_blocking(&self, verdict: Verdict) -> bool {
-        match verdict {
-            Verdict::Deliver(message) => self.deliver.blocking_send(*message).is_ok(),
-            Verdict::Skip => true,
-            Verdict::Reply(reply) => match to_line(&reply) {
-                Ok(line) => self.replies.blocking_send(line).is_ok(),
+                Ok(line) => self.replies.put(line).await,
                 Err(_) => true,
             },
         }
@@ -89,14 +89,17 @@ impl Inbox {
 
 /// rmcp's view of stdio.
 pub struct StdioTransport {
-    incoming: mpsc::Receiver<RxJsonRpcMessage<RoleServer>>,
-    outgoing: mpsc::Sender<Out>,
+    incoming: mpsc::Receiver<Delivery>,
+    replies: Replies,
+    /// Requests handed to rmcp and not yet answered, with their budget shares.
+    in_flight: HashMap<RequestId, Share>,
 }
 
 /// What is left to do at exit: let queued replies reach stdout.
 pub struct Drain {
     outgoing: mpsc::Sender<Out>,
     finished: oneshot::Receiver<()>,
+    broken: Arc<Broken>,
 }
 
 impl Drain {
@@ -109,26 +112,41 @@ impl Drain {
         };
         let _ = tokio::time::timeout(DRAIN_TIMEOUT, drained).await;
     }
+
+    /// Set when stdout fails.
+    pub fn broken(&self) -> Arc<Broken> {
+        self.broken.clone()
+    }
 }
 
 /// Starts the pumps over the process's stdin and stdout. Must be called inside the runtime.
 pub fn start() -> io::Result<(StdioTransport, Drain)> {
-    let (outgoing, queue) = mpsc::channel(QUEUED_REPLIES);
+    // One more than the replies, for `Close`; the budget is what bounds them.
+    let (outgoing, queue) = mpsc::channel(QUEUED_REPLIES + 1);
     let (finished_tx, finished) = oneshot::channel();
-    let (deliver, incoming) = mpsc::channel(QUEUED_MESSAGES);
+    let (deliver, incoming) = mpsc::channel(REQUESTS_IN_FLIGHT);
+    let broken = Arc::new(Broken::default());
+    let replies = Replies::new(outgoing.clone(), broken.clone());
     let inbox = Inbox {
         deliver,
-        replies: outgoing.clone(),
+        replies: replies.clone(),
+        budget: Arc::new(Budget::new(REQUEST_BYTES, REQUESTS_IN_FLIGHT)),
     };
     match evented::stdout() {
         Some(output) => {
-            tokio::spawn(evented::write_lines(output, queue, finished_tx));
+            tokio::spawn(evented::write_lines(
+                output,
+                queue,
+                finished_tx,
+                broken.clone(),
+            ));
         }
         None => {
             let output = io::stdout();
+            let broken = broken.clone();
             thread::Builder::new()
                 .name("ackrite-stdout".into())
-                .spawn(move || write_lines(output, queue, finished_tx))?;
+                .spawn(move || write_lines(output, queue, finished_tx, &broken))?;
         }
     }
     match evented::stdin() {
@@ -137,22 +155,28 @@ pub fn start() -> io::Result<(StdioTransport, Drain)> {
         }
         None => {
             let input = BufReader::with_capacity(64 * 1024, io::stdin());
+            let runtime = tokio::runtime::Handle::current();
             thread::Builder::new()
                 .name("ackrite-stdin".into())
-                .spawn(move || read_lines(input, &inbox))?;
+                .spawn(move || read_lines(input, &inbox, &runtime))?;
         }
     }
     Ok((
         StdioTransport {
             incoming,
-            outgoing: outgoing.clone(),
+            replies,
+            in_flight: HashMap::new(),
         },
-        Drain { outgoing, finished },
+        Drain {
+            outgoing,
+            finished,
+            broken,
+        },
     ))
 }
 
 /// The reader pump on a thread: reads until end of input, or until stdin fails.
-fn read_lines(mut input: impl BufRead, inbox: &Inbox) {
+fn read_lines(mut input: impl BufRead, inbox: &Inbox, runtime: &tokio::runtime::Handle) {
     let mut line = LineBuffer::default();
     loop {
         let chunk = match input.fill_buf() {
@@ -165,39 +189,27 @@ fn read_lines(mut input: impl BufRead, inbox: &Inbox) {
         };
         if chunk.is_empty() {
             if !line.is_empty() {
-                inbox.put_blocking(line.finish());
+                runtime.block_on(inbox.put(line.finish()));
             }
             break;
         }
         let (used, ended) = line.take(chunk);
         input.consume(used);
-        if ended && !inbox.put_blocking(line.finish()) {
+        if ended && !runtime.block_on(inbox.put(line.finish())) {
             break;
         }
     }
 }
 
-/// The writer pump on a thread: writes queued lines, flushing once whenever the queue runs
-/// dry, until asked to close or stdout fails.
-fn write_lines(output: impl Write, mut queue: mpsc::Receiver<Out>, finished: oneshot::Sender<()>) {
-    let mut output = BufWriter::with_capacity(64 * 1024, output);
-    'queue: while let Some(first) = queue.blocking_recv() {
-        let mut next = Some(first);
-        while let Some(out) = next.take() {
-            let Out::Line(line) = out else {
-                break 'queue;
-            };
-            if output.write_all(&line).is_err() {
-                break 'queue;
-            }
-            next = queue.try_recv().ok();
-        }
-        if output.flush().is_err() {
-            break;
-        }
-    }
-    let _ = output.flush();
-    let _ = finished.send(());
+/// The reply to a request whose id is already being answered.
+fn duplicate(id: RequestId) -> TxJsonRpcMessage<RoleServer> {
+    JsonRpcMessage::error(
+        ErrorData::invalid_request(
+            "invalid request: a request with this id is still being answered; give each request its own id",
+            None,
+        ),
+        Some(id),
+    )
 }
 
 impl Transport<RoleServer> for StdioTransport {
@@ -205,20 +217,56 @@ impl Transport<RoleServer> for StdioTransport {
 
     fn send(
         &mut self,
-        item: TxJsonRpcMessage<RoleServer>,
+        mut item: TxJsonRpcMessage<RoleServer>,
     ) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
-        let outgoing = self.outgoing.clone();
-        let out = to_line(&item);
-        async move { outgoing.send(out?).await.map_err(closed) }
+        let answered = match &item {
+            JsonRpcMessage::Response(response) => Some(&response.id),
+            JsonRpcMessage::Error(error) => error.id.as_ref(),
+            _ => None,
+        };
+        let share = answered.and_then(|id| self.in_flight.remove(id));
+        outgoing::clean(&mut item);
+        let line = to_line(&item);
+        let replies = self.replies.clone();
+        async move {
+            // A reply stdout cannot take is not worth a log line per request: the writer has
+            // said once that stdout is gone, and the server is stopping.
+            replies.put(line?).await;
+            drop(share);
+            Ok(())
+        }
     }
 
     async fn receive(&mut self) -> Option<RxJsonRpcMessage<RoleServer>> {
-        // rmcp queues each reply as its own task and reads on, so the limit on replies is kept
-        // here: no new request is taken while the reply queue is full.
-        if self.outgoing.capacity() == 0 {
-            drop(self.outgoing.reserve().await.ok()?);
+        loop {
+            // rmcp queues each reply as its own task and reads on, so the bound on replies is
+            // kept here: no new request is taken while the reply queue is full.
+            self.replies.room().await;
+            let Delivery { message, share } = self.incoming.recv().await?;
+            match &message {
+                JsonRpcMessage::Request(request) => {
+                    if self.in_flight.contains_key(&request.id) {
+                        if let Ok(line) = to_line(&duplicate(request.id.clone())) {
+                            self.replies.put(line).await;
+                        }
+                        continue;
+                    }
+                    self.in_flight.insert(request.id.clone(), share);
+                }
+                // rmcp drops the reply of a cancelled request, so it is answered now.
+                JsonRpcMessage::Notification(notification) => {
+                    if let ClientNotification::CancelledNotification(cancelled) =
+                        &notification.notification
+                    {
+                        if let Some(id) = &cancelled.params.request_id {
+                            self.in_flight.remove(id);
+                        }
+                    }
+                }
+                JsonRpcMessage::Response(_) | JsonRpcMessage::Error(_) => {}
+            }
+            return Some(message);
         }
-        self.incoming.recv().await
     }
 
     async fn close(&mut self) -> Result<(), Self::Error> {

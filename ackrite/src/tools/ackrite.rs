@@ -31,7 +31,10 @@ pub struct ChallengeResponse {
     pub duplicates_ignored: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub context: Option<String>,
+    /// Added to the registry's `session` block; left out of the published schema, which is open
+    /// to `session`, to keep the tool list small.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(skip)]
     pub session: Option<SessionNote>,
 }
 

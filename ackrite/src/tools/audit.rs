@@ -90,8 +90,8 @@ impl From<FindingId> for FindingName {
     }
 }
 
-/// Audit a proposed change before making it: needless rewrites, unrelated edits, unverified
-/// assumptions, risky areas, missing tests, repeated failures. Judges descriptions, not files.
+/// Audit a proposed change: rewrites, unrelated edits, API and security assumptions, error
+/// handling, tests, repeats. Judges descriptions, not files.
 #[verification_tool(name = "audit", title = "Audit a proposed change")]
 pub fn audit(request: AuditRequest, history: &SessionView) -> AuditResponse {
     let proposal = Proposal {

@@ -4,7 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::wire::{self, EvidenceInput, SeverityName};
-use crate::attempt::Attempt;
+use crate::attempt::{Attempt, Outcome};
 use crate::reality::{self, IssueKind};
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
@@ -41,6 +41,34 @@ pub struct RealityResponse {
     pub issues: Vec<Issue>,
     #[caller_text]
     pub recommendation: String,
+    /// How each attempt of this call was read, in request order.
+    pub attempts: Vec<AttemptReading>,
+}
+
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct AttemptReading {
+    pub outcome: OutcomeName,
+    /// The outcome's words that decided it; empty when none did.
+    #[caller_text]
+    pub signal: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
+#[serde(rename_all = "snake_case")]
+pub enum OutcomeName {
+    Failed,
+    Succeeded,
+    Unclear,
+}
+
+impl From<Outcome> for OutcomeName {
+    fn from(outcome: Outcome) -> Self {
+        match outcome {
+            Outcome::Failed => OutcomeName::Failed,
+            Outcome::Succeeded => OutcomeName::Succeeded,
+            Outcome::Unclear => OutcomeName::Unclear,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, JsonSchema, Redact)]
@@ -55,10 +83,10 @@ pub struct Issue {
 #[serde(rename_all = "snake_case")]
 pub enum IssueName {
     RepeatedStrategy,
-    PrematureSuccess,
     SameFailure,
-    EscalatingScope,
+    PrematureSuccess,
     CertaintyWithoutEvidence,
+    EscalatingScope,
     NoNewInformation,
 }
 
@@ -75,9 +103,8 @@ impl From<IssueKind> for IssueName {
     }
 }
 
-/// Check your reasoning when attempts keep failing or before declaring success: repeated
-/// strategy, premature success, unsupported certainty; then one recommendation. Earlier attempts
-/// in the session count.
+/// Check reasoning when attempts keep failing or before declaring success: loops, repeated
+/// failures, premature success, unfounded certainty.
 #[verification_tool(name = "reality_check", title = "Reality check on reasoning")]
 pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityResponse {
     let attempts: Vec<Attempt> = request
@@ -102,5 +129,13 @@ pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityR
             })
             .collect(),
         recommendation: check.recommendation,
+        attempts: check
+            .readings
+            .into_iter()
+            .map(|reading| AttemptReading {
+                outcome: reading.outcome.into(),
+                signal: reading.signal,
+            })
+            .collect(),
     }
 }

@@ -32,7 +32,10 @@ pub struct LedgerResponse {
     pub duplicates_ignored: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub context: Option<String>,
+    /// Added to the registry's `session` block; left out of the published schema, which is open
+    /// to `session`, to keep the tool list small.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(skip)]
     pub session: Option<SessionNote>,
 }
 

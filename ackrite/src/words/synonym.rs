@@ -49,6 +49,7 @@ const GROUPS: &[(&str, &[&str])] = &[
     ("timeout", &["timeout", "timeouts", "timedout", "deadline"]),
     ("retry", &["retry", "rerun", "reran", "rerunning"]),
     ("restart", &["restart", "reboot", "redeploy", "relaunch"]),
+    ("clear", &["clear", "wipe", "purge", "flush"]),
     (
         "config",
         &[

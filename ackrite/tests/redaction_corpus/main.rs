@@ -5,6 +5,7 @@
 //!
 //! Every sample is generated from a seeded PRNG: no real or published key is in this file.
 
+mod carriers;
 mod generate;
 mod negatives;
 mod positives;

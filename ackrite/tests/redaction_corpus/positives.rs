@@ -242,6 +242,7 @@ fn keyed(rng: &mut Rng, out: &mut Vec<Positive>) {
         });
     }
     super::structured::all(rng, out);
+    super::carriers::all(rng, out);
 }
 
 fn discord(r: &mut Rng) -> String {

@@ -1,6 +1,7 @@
 //! The claim rules as tables, one row per case naming the rule it checks
 //! (`docs/judgement.md`, "Claims").
 
+mod parts;
 mod properties;
 mod texts;
 
@@ -331,7 +332,14 @@ fn near_duplicates_are_one_observation() {
 #[test]
 fn compound_claims_are_judged_part_by_part() {
     use Status::*;
-    let rows: Vec<(&str, &str, Vec<Evidence>, Status, Vec<Status>)> = vec![
+    type Row = (
+        &'static str,
+        &'static str,
+        Vec<Evidence>,
+        Status,
+        Vec<Status>,
+    );
+    let rows: Vec<Row> = vec![
         (
             "the symptom proven does not prove the cause",
             "The nightly export job fails because the S3 bucket policy denies PutObject.",

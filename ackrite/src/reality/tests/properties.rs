@@ -96,3 +96,117 @@ proptest! {
         }
     }
 }
+
+/// Approaches built from words agents use, synonyms of the shared table among them, with
+/// outcomes that fail, pass or say nothing.
+fn approach_words() -> impl Strategy<Value = Vec<&'static str>> {
+    prop::collection::vec(
+        prop::sample::select(vec![
+            "raise",
+            "increase",
+            "extend",
+            "timeout",
+            "deadline",
+            "retry",
+            "rerun",
+            "restart",
+            "reboot",
+            "redeploy",
+            "login",
+            "authentication",
+            "client",
+            "export",
+            "pods",
+            "job",
+            "cache",
+            "pool",
+            "the",
+            "to",
+            "api",
+        ]),
+        1..6,
+    )
+}
+
+fn loop_attempts() -> impl Strategy<Value = Vec<Attempt>> {
+    let outcome = prop::sample::select(vec![
+        "Still fails",
+        "Failed with timeout",
+        "12 passed",
+        "Deployed",
+        "",
+    ]);
+    prop::collection::vec((approach_words(), outcome), 1..6).prop_map(|rows| {
+        rows.into_iter()
+            .map(|(words, outcome)| Attempt::new(words.join(" "), outcome))
+            .collect()
+    })
+}
+
+/// Each word replaced by another member of its synonym group, where it has one.
+fn reworded(approach: &str, choice: usize) -> String {
+    const GROUPS: &[&[&str]] = &[
+        &["raise", "increase", "extend"],
+        &["timeout", "deadline"],
+        &["retry", "rerun"],
+        &["restart", "reboot", "redeploy"],
+        &["login", "authentication"],
+    ];
+    approach
+        .split(' ')
+        .map(|word| {
+            GROUPS
+                .iter()
+                .find(|group| group.contains(&word))
+                .map_or(word, |group| group[choice % group.len()])
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn has_repeat(check: &RealityCheck) -> bool {
+    check
+        .issues
+        .iter()
+        .any(|i| i.kind == IssueKind::RepeatedStrategy)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn repeating_an_earlier_attempt_never_removes_repeated_strategy(
+        reasoning in text(),
+        attempts in loop_attempts(),
+        pick in any::<prop::sample::Index>(),
+    ) {
+        let before = reality_check(&reasoning, &attempts, &[], &[]);
+        let repeated = attempts[pick.index(attempts.len())].clone();
+        let mut more = attempts.clone();
+        more.push(repeated.clone());
+        let after = reality_check(&reasoning, &more, &[], &[]);
+        if has_repeat(&before) {
+            prop_assert!(has_repeat(&after), "{:?} then {:?}", kinds(&before), kinds(&after));
+        }
+        // And the repeat of an attempt that did not succeed is itself a repeated strategy.
+        let comparable = !crate::attempt::strategy_words(&repeated.approach).is_empty();
+        if comparable && !repeated.succeeded() {
+            prop_assert!(has_repeat(&after), "{:?}", kinds(&after));
+        }
+    }
+
+    #[test]
+    fn rewording_with_table_synonyms_never_changes_a_group(
+        attempts in loop_attempts(),
+        choice in 0usize..3,
+        which in any::<prop::sample::Index>(),
+    ) {
+        let strategies = |attempts: &[Attempt]| -> Vec<std::collections::BTreeSet<String>> {
+            attempts.iter().map(|a| crate::attempt::strategy_words(&a.approach)).collect()
+        };
+        let mut changed = attempts.clone();
+        let i = which.index(changed.len());
+        changed[i].approach = reworded(&changed[i].approach, choice);
+        prop_assert_eq!(groups(&strategies(&attempts)), groups(&strategies(&changed)));
+    }
+}

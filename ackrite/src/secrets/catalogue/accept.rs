@@ -5,9 +5,8 @@
 //! `secretName: db-credentials` hold no secret. Placeholders are handled before any of these by
 //! the engine (see `placeholder::is_placeholder`).
 
-use std::sync::LazyLock;
-
-use crate::secrets::placeholder::{is_reference, is_wordy, looks_like_code, looks_random};
+use super::descriptive::has_descriptive_key;
+use crate::secrets::value::{is_reference, is_wordy, looks_like_code, looks_random};
 
 /// What a pattern found, as its `accept` function sees it.
 pub(crate) struct Found<'t> {
@@ -21,104 +20,6 @@ pub(crate) struct Found<'t> {
     /// shapes apart (quoted, after `=`, after a bare `:`).
     pub group: usize,
 }
-
-/// Key segments that describe a secret rather than hold one (`token_url`, `password_policy`,
-/// `max_tokens`, `secret_name`, `key_id`).
-const DESCRIPTIVE_SEGMENTS: &[&str] = &[
-    "tokens",
-    "tokenizer",
-    "type",
-    "url",
-    "uri",
-    "endpoint",
-    "expiry",
-    "expires",
-    "expiration",
-    "expire",
-    "ttl",
-    "length",
-    "len",
-    "count",
-    "max",
-    "min",
-    "limit",
-    "size",
-    "path",
-    "file",
-    "dir",
-    "name",
-    "names",
-    "id",
-    "ids",
-    "header",
-    "field",
-    "hash",
-    "hashed",
-    "digest",
-    "checksum",
-    "sha",
-    "policy",
-    "format",
-    "version",
-    "enabled",
-    "enable",
-    "required",
-    "mode",
-    "timeout",
-    "prefix",
-    "hint",
-    "label",
-    "placeholder",
-    "provider",
-    "ref",
-    "kind",
-    "schema",
-    "usage",
-    "rotation",
-    "algorithm",
-    "alg",
-    "reset",
-    "prompt",
-    "strength",
-    "history",
-    "manager",
-    "hasher",
-    "validator",
-    "validation",
-    "rule",
-    "rules",
-    "changed",
-    "regex",
-    "pattern",
-    "input",
-    "env",
-    "var",
-    "source",
-    "location",
-    "store",
-    "arn",
-    "index",
-    "scope",
-    "scopes",
-    "method",
-    "lifetime",
-    "duration",
-    "secs",
-    "seconds",
-    "age",
-    "days",
-    "reference",
-    "list",
-    "help",
-    "description",
-    "title",
-    "text",
-    "message",
-    "error",
-    "filename",
-    "generator",
-    "length",
-];
 
 /// Accepts anything that is not a placeholder (the engine already checked that).
 pub(crate) fn any(_: &Found<'_>) -> bool {
@@ -147,7 +48,7 @@ pub(crate) fn password_after_colon(found: &Found<'_>) -> bool {
 /// a bare `:`) as [`password_after_colon`].
 pub(crate) fn password_by_shape(found: &Found<'_>) -> bool {
     if found.group == 4 {
-        password_after_colon(found)
+        password_after_colon(found) && !is_tag_after_colon(found)
     } else {
         password(found)
     }
@@ -163,14 +64,30 @@ pub(crate) fn flag_by_shape(found: &Found<'_>) -> bool {
     }
 }
 
+/// A password in SQL or a credential file: quoted (groups 1–2) as [`password`], unquoted as
+/// [`password_after_colon`] (`IDENTIFIED BY the` is prose).
+pub(crate) fn quoted_or_strict(found: &Found<'_>) -> bool {
+    if found.group <= 2 {
+        password(found)
+    } else {
+        password_after_colon(found)
+    }
+}
+
 /// A token, key or secret value: eight or more characters that are not code, a reference, a
-/// number, a word or a UUID, held by a key that does not merely describe the secret.
+/// number, a word or a UUID (bare or behind an id prefix), held by a key that does not merely
+/// describe the secret. After a
+/// bare `:` (group 4 of an assignment), a YAML tag (`!Ref`, `!vault`, `!secret name`) points
+/// elsewhere and is no value.
 pub(crate) fn token(found: &Found<'_>) -> bool {
     let value = found.value;
     value.len() >= 8
+        && !is_tag_after_colon(found)
+        && !is_word_after_colon(found)
         && !value.bytes().all(|b| b.is_ascii_digit())
         && !is_wordy(value)
         && !is_uuid(value)
+        && !is_prefixed_uuid(value)
         && !looks_like_code(value, found.after)
         && !is_reference(value)
         && !has_descriptive_key(found.matched)
@@ -184,13 +101,17 @@ pub(crate) fn session(found: &Found<'_>) -> bool {
         && !value.bytes().all(|b| b.is_ascii_digit())
         && !is_wordy(value)
         && !is_uuid(value)
+        && !is_prefixed_uuid(value)
         && !looks_like_code(value, found.after)
         && !is_reference(value)
 }
 
 /// A value behind a generic secret-named key: it must look machine-generated.
 pub(crate) fn random(found: &Found<'_>) -> bool {
-    looks_random(found.value, 16) && !is_uuid(found.value) && !has_descriptive_key(found.matched)
+    !is_tag_after_colon(found)
+        && looks_random(found.value, 16)
+        && !is_uuid(found.value)
+        && !has_descriptive_key(found.matched)
 }
 
 /// A token after `Bearer`, where prose ("bearer authentication") is common: random-looking, or
@@ -198,6 +119,11 @@ pub(crate) fn random(found: &Found<'_>) -> bool {
 pub(crate) fn bearer(found: &Found<'_>) -> bool {
     let value = found.value;
     looks_random(value, 12) || (value.len() >= 20 && !is_wordy(value) && !is_uuid(value))
+}
+
+/// A token as a URL's whole userinfo: random-looking, and not a UUID.
+pub(crate) fn userinfo_token(found: &Found<'_>) -> bool {
+    looks_random(found.value, 16) && !is_uuid(found.value)
 }
 
 /// A `Basic` credential: base64 that decodes to printable `user:password`.
@@ -210,6 +136,70 @@ pub(crate) fn basic_credentials(found: &Found<'_>) -> bool {
 /// A cookie header value: at least one `name=value` pair.
 pub(crate) fn cookie_pairs(found: &Found<'_>) -> bool {
     found.value.contains('=')
+}
+
+/// The value of a `Set-Cookie`: random-looking (as after `Bearer`), or not a word behind a
+/// session-like cookie name. Preferences (`theme=dark`, `lang=en-US`) stay.
+pub(crate) fn set_cookie(found: &Found<'_>) -> bool {
+    let name = found.matched[..found.matched.len() - found.value.len()]
+        .rsplit(|c: char| c == ':' || c.is_ascii_whitespace())
+        .next()
+        .unwrap_or("");
+    bearer(found) || (is_session_name(name) && found.value.len() >= 8 && !is_wordy(found.value))
+}
+
+/// A cookie or field name that holds a session: `sid`, `sessionid`, `_gh_sess`,
+/// `next-auth.session-token`, `csrftoken`, `remember_me`.
+fn is_session_name(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    [
+        "sess", "sid", "csrf", "xsrf", "remember", "auth", "token", "jwt",
+    ]
+    .iter()
+    .any(|word| lower.contains(word))
+}
+
+/// A value in a `name`/`key` field's sibling `value` field (Kubernetes env, XML `<add key=…
+/// value=…/>`, JSON name/value lists): the name takes the place of the key, so `check` judges
+/// the value as if it were assigned to the name.
+fn sibling(found: &Found<'_>, check: fn(&Found<'_>) -> bool) -> bool {
+    let name = sibling_name(found.matched);
+    check(&Found {
+        matched: name,
+        ..*found
+    })
+}
+
+/// The name in a sibling match: after `name`/`key`, its separator and an opening quote.
+fn sibling_name(matched: &str) -> &str {
+    let start = matched.find([':', '=']).map_or(matched.len(), |at| at + 1);
+    let rest = matched[start..].trim_start_matches([' ', '\t', '"', '\'', '\\']);
+    let end = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
+        .unwrap_or(rest.len());
+    &rest[..end]
+}
+
+pub(crate) fn sibling_password(found: &Found<'_>) -> bool {
+    sibling(found, password)
+}
+
+pub(crate) fn sibling_token(found: &Found<'_>) -> bool {
+    sibling(found, token)
+}
+
+pub(crate) fn sibling_random(found: &Found<'_>) -> bool {
+    sibling(found, random)
+}
+
+/// A session cookie in a JSON cookie object; a name that also says `secret`, `key` or `pass`
+/// is an environment variable (`SESSION_SECRET`), left to the assignment kinds.
+pub(crate) fn sibling_cookie(found: &Found<'_>) -> bool {
+    let name = sibling_name(found.matched).to_ascii_lowercase();
+    !["secret", "key", "pass"]
+        .iter()
+        .any(|word| name.contains(word))
+        && session(found)
 }
 
 /// A query-string value: eight or more characters, neither a word, a number nor a URL.
@@ -230,81 +220,40 @@ fn is_uuid(value: &str) -> bool {
         })
 }
 
-/// True when the key in front of the value has a segment from [`DESCRIPTIVE_SEGMENTS`].
-fn has_descriptive_key(matched: &str) -> bool {
-    let start = matched
-        .find(|c: char| c.is_ascii_alphanumeric())
-        .unwrap_or(matched.len());
-    let key_len = matched[start..]
-        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
-        .unwrap_or(matched.len() - start);
-    key_segments(&matched[start..start + key_len]).any(is_descriptive)
-}
-
-/// [`DESCRIPTIVE_SEGMENTS`], each packed into an integer and sorted for a binary search: the
-/// list is checked for every candidate value, thousands of times in a dense input, and
-/// integer comparisons cost a fraction of string comparisons.
-static DESCRIPTIVE: LazyLock<Vec<u128>> = LazyLock::new(|| {
-    let mut sorted: Vec<u128> = DESCRIPTIVE_SEGMENTS
-        .iter()
-        .filter_map(|s| packed(s))
-        .collect();
-    sorted.sort_unstable();
-    sorted.dedup();
-    sorted
-});
-
-/// Up to 16 bytes, lowercased, as one integer (`None` when longer).
-fn packed(segment: &str) -> Option<u128> {
-    let mut bytes = [0u8; 16];
-    let slot = bytes.get_mut(..segment.len())?;
-    for (to, from) in slot.iter_mut().zip(segment.bytes()) {
-        *to = from.to_ascii_lowercase();
+/// A UUID behind a short identifier prefix (`ackrite-…`, `sess_…`, `node01-…`): an id that a
+/// system minted, not a session secret.
+fn is_prefixed_uuid(value: &str) -> bool {
+    value.len() > 37 && value.is_char_boundary(value.len() - 36) && {
+        let (prefix, uuid) = value.split_at(value.len() - 36);
+        is_uuid(uuid)
+            && prefix.len() <= 24
+            && prefix.ends_with(['-', '_', ':', '.'])
+            && prefix
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b':' | b'.'))
     }
-    Some(u128::from_le_bytes(bytes))
 }
 
-/// True when `segment` is one of [`DESCRIPTIVE_SEGMENTS`], in any case.
-fn is_descriptive(segment: &str) -> bool {
-    packed(segment).is_some_and(|key| DESCRIPTIVE.binary_search(&key).is_ok())
+/// A YAML tag after an assignment's bare `:` (its group 4).
+fn is_tag_after_colon(found: &Found<'_>) -> bool {
+    found.group == 4 && is_yaml_tag(found.value)
 }
 
-/// `maxTokens` → `max`, `Tokens`; `SECRET_NAME` → `SECRET`, `NAME`; `api-key.id` → `api`,
-/// `key`, `id`. Separators and lower-to-upper case changes split a key.
-fn key_segments(key: &str) -> impl Iterator<Item = &str> {
-    let bytes = key.as_bytes();
-    let mut start = 0;
-    let mut pos = 0;
-    std::iter::from_fn(move || {
-        while pos < bytes.len() {
-            let b = bytes[pos];
-            if !b.is_ascii_alphanumeric() {
-                let segment = &key[start..pos];
-                pos += 1;
-                start = pos;
-                if !segment.is_empty() {
-                    return Some(segment);
-                }
-                continue;
-            }
-            let case_change = pos > start
-                && b.is_ascii_uppercase()
-                && (bytes[pos - 1].is_ascii_lowercase() || bytes[pos - 1].is_ascii_digit());
-            if case_change {
-                let segment = &key[start..pos];
-                start = pos;
-                pos += 1;
-                return Some(segment);
-            }
-            pos += 1;
-        }
-        if start < bytes.len() {
-            let segment = &key[start..];
-            start = bytes.len();
-            return Some(segment);
-        }
-        None
-    })
+/// A word after an assignment's bare `:`, `|` or tab (its group 4), as documentation tables
+/// and prose write them (`| api_key | Required. |`, `Token: Bearer`): letters, perhaps closed by
+/// punctuation, that do not look random.
+fn is_word_after_colon(found: &Found<'_>) -> bool {
+    let word = found
+        .value
+        .trim_end_matches(['.', ',', ':', ';', '!', '?', ')']);
+    found.group == 4 && word.bytes().all(|b| b.is_ascii_alphabetic()) && !looks_random(word, 16)
+}
+
+/// `!Tag` (YAML): `!Ref Name`, `!vault |`, `!secret name`, `!env_var X`.
+fn is_yaml_tag(value: &str) -> bool {
+    value
+        .strip_prefix('!')
+        .is_some_and(|tag| tag.starts_with(|c: char| c.is_ascii_alphabetic()))
 }
 
 /// Standard or URL-safe base64, padding optional; `None` when it is not base64.
@@ -335,24 +284,6 @@ fn decode_base64(text: &str) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn keys_split_into_segments() {
-        let split = |key| key_segments(key).collect::<Vec<_>>();
-        assert_eq!(split("maxTokens"), ["max", "Tokens"]);
-        assert_eq!(split("SECRET_NAME"), ["SECRET", "NAME"]);
-        assert_eq!(split("x-api-key.id"), ["x", "api", "key", "id"]);
-        assert_eq!(split("--db-password"), ["db", "password"]);
-    }
-
-    #[test]
-    fn descriptive_segments_are_found_in_any_case() {
-        assert!(DESCRIPTIVE_SEGMENTS
-            .iter()
-            .all(|segment| segment.len() <= 16 && is_descriptive(segment)));
-        assert!(is_descriptive("URL") && is_descriptive("Tokens"));
-        assert!(!is_descriptive("password") && !is_descriptive("a_very_long_segment_name"));
-    }
 
     #[test]
     fn base64_decodes() {

@@ -14,21 +14,28 @@
 //!
 //! The key is kept (`password=[REDACTED:password_assignment]`); only the value is replaced.
 
-use super::accept::{flag_by_shape, password, password_by_shape, random, token};
+use super::accept::{
+    password, password_by_shape, random, sibling_password, sibling_random, sibling_token, token,
+};
+use super::files::{NETRC_LINE, NETRC_MACHINE, PGPASS, SQL_IDENTIFIED, SQL_PASSWORD};
 use super::{Entry, Find, Gate, Pattern, Reach, LINE};
 
-/// The three shapes for a key regex, as one regex (one search instead of three). The value is
-/// capture group 1 (double-quoted), 2 (single-quoted), 3 (after `=`) or 4 (after a bare `:`).
-/// `$min` is the shortest value the family accepts: stating it in the regex spares the engine
-/// resolving capture groups for every `component: message` log prefix.
+/// The shapes for a key regex, as one regex (one search instead of several). The key may be an
+/// index (`$config['smtp_pass']`, `os.environ["DB_PASSWORD"]`). The value is capture group 1
+/// (double-quoted), 2 (single-quoted), 3 (after `=`, `:=` or `=>`; blanks after the separator
+/// only with blanks before it, since `the password= field` is prose), 4 (after a bare `:`, a
+/// `|` or a tab, judged strictly), 5 (in parentheses) or 6 (in backticks). `$min` is the
+/// shortest value the family accepts: stating it in the regex spares the engine resolving
+/// capture groups for every `component: message` log prefix.
 macro_rules! assigned {
     ($min:literal, $rest:literal, $($key:tt)+) => {
         concat!(
             "(?i)",
             $($key)+,
-            r#"\\?["']?(?:(?:[ \t]*:[ \t]*&?[a-z_][a-z0-9_<>]*)?[ \t]*(?::=|=>|=|:)[ \t]*(?:\\?"([^"\\\r\n]{"#, $min, r#",})|'([^'\r\n]{"#, $min, r#",}))"#,
-            r#"|[ \t]*(?::=|=>|=)[ \t]*([^\s"'`,;&<>=\\][^\s"'`,;&<>\\]{"#, $rest, r#",})"#,
-            r#"|[ \t]*:[ \t]*([^\s"'`,;&<>=:\\\[{|][^\s"'`,;&<>\\]{"#, $rest, r#",}))"#
+            r#"\\?["'`]?\]?(?:(?:[ \t]*:[ \t]*&?[a-z_][a-z0-9_<>]*)?[ \t]*(?::=|=>|=|:)[ \t]*(?:\\?"([^"\\\r\n]{"#, $min, r#",})|'([^'\r\n]{"#, $min, r#",}))"#,
+            r#"|(?:[ \t]+(?::=|=>|=)[ \t]*|(?::=|=>|=))([^\s"'`,;&<>=\\(][^\s"'`,;&<>\\]{"#, $rest, r#",})"#,
+            r#"|[ \t]*(?:[:|]|\t)[ \t]*([^\s"'`,;&<>=:\\\[{|(][^\s"'`,;&<>\\]{"#, $rest, r#",})"#,
+            r#"|[ \t]*(?::=|=>|=|:)[ \t]*(?:\(([^\s()"'`]{"#, $min, r#",})\)|`([^\s`]{"#, $min, r#",})`))"#
         )
     };
 }
@@ -38,14 +45,14 @@ macro_rules! assigned {
 /// `scanner_agrees_with_the_regexes` holds the two to the same answers.
 macro_rules! assignment {
     ($min:literal, $rest:literal, $key:literal, $rule:expr, [$($keyword:literal),+], $accept:expr) => {
-        &[Pattern {
+        Pattern {
             regex: assigned!($min, $rest, $key),
             keywords: &[$($keyword),+],
             cased: false,
             reach: LINE,
             find: Find::Assignment { key: $rule, min: $min },
             accept: $accept,
-        }]
+        }
     };
 }
 
@@ -57,68 +64,25 @@ macro_rules! password_key {
     };
 }
 
-/// `cli_password_flag`: a password or token given on a command line: `--password=…`,
-/// `--db-password …`, `--token …`, `--api-key …`, MySQL's `-p…`, `sshpass -p …`,
-/// `curl -u user:…`. Shape: `mysql -u app -pq7Xk2M9vT1 orders`.
-pub(crate) const CLI_PASSWORD_FLAG: Entry = Entry {
-    kind: "cli_password_flag",
-    patterns: &[
-        Pattern {
-            regex: r#"(?i)(?:^|[\s'"])--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|token|secret|api-key|apikey)(?:=(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'][^\s"']*))|[ \t]+(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'-][^\s"']*)))"#,
-            keywords: &[
-                "-password",
-                "-passwd",
-                "-pass",
-                "-pwd",
-                "-token",
-                "-secret",
-                "-api-key",
-                "-apikey",
-            ],
-            cased: false,
-            reach: LINE,
-            find: Find::Gated(Gate::Flag),
-            accept: flag_by_shape,
-        },
-        Pattern {
-            regex: r#"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|mysqlsh)\b[^\r\n]*?[ \t](?-i:-p)(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"'-][^\s"']*))"#,
-            keywords: &["mysql", "mariadb"],
-            cased: false,
-            reach: Reach::line(0, 1024),
-            find: Find::Regex,
-            accept: password,
-        },
-        Pattern {
-            regex: r#"\bsshpass[ \t]+-p[ \t]*(?:"([^"\r\n]+)"|'([^'\r\n]+)'|([^\s"']+))"#,
-            keywords: &["sshpass"],
-            cased: true,
-            reach: LINE,
-            find: Find::Regex,
-            accept: password,
-        },
-        Pattern {
-            regex: r#"(?:^|[ \t])(?:-u|--user)[ \t]+["']?[^\s:"']+:([^\s"']+)"#,
-            keywords: &["-u ", "--user"],
-            cased: true,
-            reach: LINE,
-            find: Find::Regex,
-            accept: password,
-        },
-    ],
-};
-
 /// `client_secret`: an OAuth client secret behind `client_secret`, `clientSecret`,
 /// `AZURE_CLIENT_SECRET`, … Shape: `client_secret: q7Xk2M9vT1b8R5n3Lp0Wz4Yc`.
 pub(crate) const CLIENT_SECRET: Entry = Entry {
     kind: "client_secret",
-    patterns: assignment!(
-        8,
-        7,
-        r"[a-z0-9_.-]*client[_.-]?secret[a-z0-9_.-]*",
-        |key| joined(key, b"client", b"secret"),
-        ["secret"],
-        token
-    ),
+    patterns: &[
+        assignment!(
+            8,
+            7,
+            r"[a-z0-9_.-]*client[_.-]?secret[a-z0-9_.-]*",
+            |key| joined(key, b"client", b"secret"),
+            ["secret"],
+            token
+        ),
+        sibling!(
+            ["secret"],
+            sibling_token,
+            r"[a-z0-9_.-]*client[_.-]?secret[a-z0-9_.-]*"
+        ),
+    ],
 };
 
 /// `password_assignment`: a password behind a password-named key in env, YAML, JSON, TOML, INI,
@@ -168,6 +132,24 @@ pub(crate) const PASSWORD_ASSIGNMENT: Entry = Entry {
             find: Find::Gated(Gate::Blank),
             accept: password,
         },
+        sibling!(
+            [
+                "password",
+                "passwd",
+                "passphrase",
+                "pwd",
+                "_pass",
+                ".pass",
+                "-pass"
+            ],
+            sibling_password,
+            password_key!()
+        ),
+        NETRC_MACHINE,
+        NETRC_LINE,
+        PGPASS,
+        SQL_IDENTIFIED,
+        SQL_PASSWORD,
     ],
 };
 
@@ -176,26 +158,33 @@ pub(crate) const PASSWORD_ASSIGNMENT: Entry = Entry {
 /// `X-API-Key: q7Xk2M9vT1b8R5n3Lp0W`.
 pub(crate) const API_KEY_ASSIGNMENT: Entry = Entry {
     kind: "api_key_assignment",
-    patterns: assignment!(
-        8,
-        7,
-        r"[a-z0-9_.-]*(?:api[_.-]?key|apikey|access[_.-]?key|app[_.-]?key|master[_.-]?key|license[_.-]?key|subscription[_.-]?key|auth[_.-]?key)[a-z0-9_.-]*",
-        |key| {
-            [
-                &b"api"[..],
-                b"access",
-                b"app",
-                b"master",
-                b"license",
-                b"subscription",
-                b"auth",
-            ]
-            .iter()
-            .any(|head| joined(key, head, b"key"))
-        },
-        ["key"],
-        token
-    ),
+    patterns: &[
+        assignment!(
+            8,
+            7,
+            r"[a-z0-9_.-]*(?:api[_.-]?key|apikey|access[_.-]?key|app[_.-]?key|master[_.-]?key|license[_.-]?key|subscription[_.-]?key|auth[_.-]?key)[a-z0-9_.-]*",
+            |key| {
+                [
+                    &b"api"[..],
+                    b"access",
+                    b"app",
+                    b"master",
+                    b"license",
+                    b"subscription",
+                    b"auth",
+                ]
+                .iter()
+                .any(|head| joined(key, head, b"key"))
+            },
+            ["key"],
+            token
+        ),
+        sibling!(
+            ["key"],
+            sibling_token,
+            r"[a-z0-9_.-]*(?:api[_.-]?key|apikey|access[_.-]?key|app[_.-]?key|master[_.-]?key|license[_.-]?key|subscription[_.-]?key|auth[_.-]?key)[a-z0-9_.-]*"
+        ),
+    ],
 };
 
 /// `token_assignment`: a token behind a token-named key (`access_token`, `GITHUB_TOKEN`,
@@ -203,14 +192,17 @@ pub(crate) const API_KEY_ASSIGNMENT: Entry = Entry {
 /// `token_url`) stay. Shape: `"access_token": "q7Xk2M9vT1b8R5n3Lp0W"`.
 pub(crate) const TOKEN_ASSIGNMENT: Entry = Entry {
     kind: "token_assignment",
-    patterns: assignment!(
-        8,
-        7,
-        r"[a-z0-9_.-]*token[a-z0-9_.-]*",
-        |key| contains(key, b"token"),
-        ["token"],
-        token
-    ),
+    patterns: &[
+        assignment!(
+            8,
+            7,
+            r"[a-z0-9_.-]*token[a-z0-9_.-]*",
+            |key| contains(key, b"token"),
+            ["token"],
+            token
+        ),
+        sibling!(["token"], sibling_token, r"[a-z0-9_.-]*token[a-z0-9_.-]*"),
+    ],
 };
 
 /// `secret_assignment`: a value behind a secret-named key (`SECRET_KEY`, `app_secret`,
@@ -218,14 +210,17 @@ pub(crate) const TOKEN_ASSIGNMENT: Entry = Entry {
 /// `SECRET_KEY_BASE=9f86d081884c7d65…`.
 pub(crate) const SECRET_ASSIGNMENT: Entry = Entry {
     kind: "secret_assignment",
-    patterns: assignment!(
-        8,
-        7,
-        r"[a-z0-9_.-]*secret[a-z0-9_.-]*",
-        |key| contains(key, b"secret"),
-        ["secret"],
-        token
-    ),
+    patterns: &[
+        assignment!(
+            8,
+            7,
+            r"[a-z0-9_.-]*secret[a-z0-9_.-]*",
+            |key| contains(key, b"secret"),
+            ["secret"],
+            token
+        ),
+        sibling!(["secret"], sibling_token, r"[a-z0-9_.-]*secret[a-z0-9_.-]*"),
+    ],
 };
 
 /// `generic_secret`: a random-looking value (16+ characters, letters and digits mixed, high
@@ -234,25 +229,43 @@ pub(crate) const SECRET_ASSIGNMENT: Entry = Entry {
 /// Shape: `ENCRYPTION_KEY=q7Xk2M9vT1b8R5n3Lp0Wz4Yc`.
 pub(crate) const GENERIC_SECRET: Entry = Entry {
     kind: "generic_secret",
-    patterns: assignment!(
-        16,
-        15,
-        r"[a-z0-9_.-]*(?:key|credential|auth|signing|salt|seed|hmac|encrypt|cipher|private)[a-z0-9_.-]*",
-        |key| GENERIC_WORDS.iter().any(|word| contains(key, word)),
-        [
-            "key",
-            "credential",
-            "auth",
-            "signing",
-            "salt",
-            "seed",
-            "hmac",
-            "encrypt",
-            "cipher",
-            "private"
-        ],
-        random
-    ),
+    patterns: &[
+        assignment!(
+            16,
+            15,
+            r"[a-z0-9_.-]*(?:key|credential|auth|signing|salt|seed|hmac|encrypt|cipher|private)[a-z0-9_.-]*",
+            |key| GENERIC_WORDS.iter().any(|word| contains(key, word)),
+            [
+                "key",
+                "credential",
+                "auth",
+                "signing",
+                "salt",
+                "seed",
+                "hmac",
+                "encrypt",
+                "cipher",
+                "private"
+            ],
+            random
+        ),
+        sibling!(
+            [
+                "key",
+                "credential",
+                "auth",
+                "signing",
+                "salt",
+                "seed",
+                "hmac",
+                "encrypt",
+                "cipher",
+                "private"
+            ],
+            sibling_random,
+            r"[a-z0-9_.-]*(?:key|credential|auth|signing|salt|seed|hmac|encrypt|cipher|private)[a-z0-9_.-]*"
+        ),
+    ],
 };
 
 /// The words of [`GENERIC_SECRET`]'s key regex.

@@ -1,7 +1,10 @@
 //! Secrets as HTTP carries them: authorization headers, cookies, session ids and secret
 //! query-string parameters, in raw dumps, curl commands and JSON-encoded headers alike.
 
-use super::accept::{any, basic_credentials, bearer, cookie_pairs, query_value, session, token};
+use super::accept::{
+    basic_credentials, bearer, cookie_pairs, query_value, session, set_cookie, sibling_cookie,
+    token,
+};
 use super::{Entry, Find, Gate, Pattern, Reach};
 
 /// `basic_auth`: the credentials of an HTTP `Basic` authorization (base64 of `user:password`,
@@ -53,7 +56,9 @@ pub(crate) const BEARER_TOKEN: Entry = Entry {
 };
 
 /// `cookie`: the whole value of a `Cookie` request header (raw, in a curl `-b`/`--cookie`, or
-/// JSON-encoded), and the value of a `Set-Cookie` response header (its attributes stay). Shape:
+/// JSON-encoded), the value of a `Set-Cookie` response header (its attributes stay; so do
+/// preferences such as `theme=dark`), and the value of a session cookie in a JSON cookie
+/// object (`{"name": "sessionid", …, "value": "…"}`). Shape:
 /// `Cookie: sid=q7Xk2M9vT1b8R5n3; theme=dark`.
 pub(crate) const COOKIE: Entry = Entry {
     kind: "cookie",
@@ -88,8 +93,13 @@ pub(crate) const COOKIE: Entry = Entry {
             cased: false,
             reach: Reach::line(0, 8192),
             find: Find::Gated(Gate::Assigned),
-            accept: any,
+            accept: set_cookie,
         },
+        sibling!(
+            ["session", "_sess", "sid\"", "sid'", "csrf", "xsrf", "remember"],
+            sibling_cookie,
+            r"[a-z0-9_.-]*(?:sess|sid|csrf|xsrf|remember)[a-z0-9_.-]*"
+        ),
     ],
 };
 

@@ -35,9 +35,37 @@ macro_rules! keyed {
     };
 }
 
+/// A name in a `name`/`key` field and its value in a sibling field: Kubernetes and container
+/// env lists (`- name: DB_PASSWORD` / `value: …`), JSON name/value lists and cookie objects
+/// (fields such as `"path"` may sit between), HCL blocks, XML (`<add key="Password"
+/// value="…"/>`, `<entry key="db.password">…</entry>`, `<setting name="…"><value>…</value>`).
+/// `$name` is the name regex; the value is group 1 (double-quoted), 2 (single-quoted), 3
+/// (unquoted) or 4 (element text).
+macro_rules! sibling {
+    ([$($keyword:literal),+], $accept:expr, $($name:tt)+) => {
+        Pattern {
+            regex: concat!(
+                r#"(?i)\b(?:name|key|parameterkey)\\?["']?[ \t]*[:=][ \t]*\\?["']?(?:"#,
+                $($name)+,
+                r#")\\?["']?(?:[ \t]*[,;]?[ \t]*(?:\r?\n[ \t]*)?(?:\\?"[a-z_]+\\?"[ \t]*:[ \t]*(?:\\?"[^"\\\r\n]*\\?"|[a-z0-9.]+)[ \t]*,[ \t\r\n]*){0,8}\\?["']?(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(?:\\?"([^"\\\r\n]+)|'([^'\r\n]+)'|([^\s"'`,;&<>{}\\]+))"#,
+                r#"|(?:[ \t]+[a-z:]+="[^"]*")*[ \t]*>[ \t]*(?:\r?\n[ \t]*)?(?:<value>)?([^<\s][^<\r\n]*)</)"#
+            ),
+            keywords: &[$($keyword),+],
+            cased: false,
+            reach: Reach { back: 128, forward: 2048, multiline: true },
+            find: Find::Gated(Gate::Named),
+            accept: $accept,
+        }
+    };
+}
+
 mod accept;
+mod arguments;
 mod assignments;
 mod cloud;
+mod command_line;
+mod descriptive;
+mod files;
 mod http;
 mod providers;
 mod structure;
@@ -173,8 +201,9 @@ pub(crate) const CATALOGUE: &[&Entry] = &[
     &http::COOKIE,
     &http::SESSION_TOKEN,
     &http::QUERY_SECRET,
-    // Assignments, from the most to the least specific key.
-    &assignments::CLI_PASSWORD_FLAG,
+    // Command lines and code, then assignments from the most to the least specific key.
+    &command_line::CLI_PASSWORD_FLAG,
+    &arguments::CREDENTIAL_ARGUMENT,
     &assignments::CLIENT_SECRET,
     &assignments::PASSWORD_ASSIGNMENT,
     &assignments::API_KEY_ASSIGNMENT,

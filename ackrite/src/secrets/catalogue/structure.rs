@@ -1,7 +1,7 @@
 //! Secrets recognised by their own structure rather than by a provider's prefix: PEM private
 //! keys, JSON Web Tokens and credentials inside URLs.
 
-use super::accept::any;
+use super::accept::{any, password, userinfo_token};
 use super::{Entry, Find, Gate, Pattern, Reach};
 
 /// `private_key`: a PEM private key of any flavour (PKCS#1 `RSA`, `EC`, `DSA`, PKCS#8,
@@ -56,16 +56,37 @@ pub(crate) const JWT: Entry = Entry {
 
 /// `url_credentials`: the password in a URL's userinfo, which covers connection strings
 /// (`postgres`, `mysql`, `mongodb+srv`, `redis`, `amqp`, …); scheme, user, host, port and
-/// database stay. Shape: `postgres://app:q7Xk2M9vT1b8@db.internal:5432/orders` becomes
+/// database stay. Also a token as the whole userinfo (`https://<token>@github.com/…`, when it
+/// looks random: `https://deploy@…` is a user name) and Go's scheme-less DSN
+/// (`user:password@tcp(host:3306)/db`). Shape:
+/// `postgres://app:q7Xk2M9vT1b8@db.internal:5432/orders` becomes
 /// `postgres://app:[REDACTED:url_credentials]@db.internal:5432/orders`.
 pub(crate) const URL_CREDENTIALS: Entry = Entry {
     kind: "url_credentials",
-    patterns: &[Pattern {
-        regex: r#"\b[A-Za-z][A-Za-z0-9+.-]{1,31}://[^\s:@/?#"'<>]*:([^\s@/?#"'<>]+)@[^\s@]"#,
-        keywords: &["://"],
-        cased: true,
-        reach: Reach::line(48, 1024),
-        find: Find::Gated(Gate::Userinfo),
-        accept: any,
-    }],
+    patterns: &[
+        Pattern {
+            regex: r#"\b[A-Za-z][A-Za-z0-9+.-]{1,31}://[^\s:@/?#"'<>]*:([^\s@/?"'<>]+)@[^\s@]"#,
+            keywords: &["://"],
+            cased: true,
+            reach: Reach::line(48, 1024),
+            find: Find::Gated(Gate::Userinfo),
+            accept: any,
+        },
+        Pattern {
+            regex: r#"\b[A-Za-z][A-Za-z0-9+.-]{1,31}://([A-Za-z0-9_.~-]{16,})@[^\s@]"#,
+            keywords: &["://"],
+            cased: true,
+            reach: Reach::line(48, 1024),
+            find: Find::Gated(Gate::Userinfo),
+            accept: userinfo_token,
+        },
+        Pattern {
+            regex: r#"\b[A-Za-z0-9_.-]+:([^\s:@/"'()]+)@(?:tcp|udp|unix)\("#,
+            keywords: &["@tcp(", "@udp(", "@unix("],
+            cased: false,
+            reach: Reach::line(256, 8),
+            find: Find::Regex,
+            accept: password,
+        },
+    ],
 };

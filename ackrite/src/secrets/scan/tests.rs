@@ -56,6 +56,23 @@ const PIECES: &[&str] = &[
     "9f86d081-884c-7d65-9a2f-eaa0c55ad015",
     "user",
     "é",
+    "name: ",
+    "key=\"",
+    "\"name\": \"",
+    "\"value\": \"",
+    "\n  value: ",
+    "<add key=\"",
+    "\" value=\"",
+    "DB_PASSWORD",
+    "\t",
+    "|",
+    "machine ",
+    "password ",
+    "for ",
+    "set ",
+    "reset ",
+    "-storepass ",
+    "IDENTIFIED BY ",
 ];
 
 /// Regexes compile on first use, so a bad one would only show on the first text that

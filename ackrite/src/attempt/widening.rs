@@ -1,0 +1,314 @@
+//! What makes an approach or a change wide: rewriting, replacing a component, reaching across
+//! everything. `audit`'s `rewrite_scope` and `reality_check`'s `escalating_scope` read the same
+//! words, so a change one tool calls a rewrite the other calls a widening.
+//!
+//! The rules (`docs/judgement.md`, "Audit" and "Reality check"):
+//!
+//! - a rewrite verb (`rewrite`, `re-implement`, `redesign`, `overhaul`, `from scratch`, …) counts
+//!   unless its object is a line, a string, a command, a comment or another piece of text: "rewrite
+//!   the error message" edits a string;
+//! - `replace`, `migrate`, `switch`, `swap` or `port` counts only when it replaces a component —
+//!   a component noun (client, library, framework, module, service, layer, …) follows it in its
+//!   clause, or it goes "from X to Y" — so "replace `npm run start:dev` with `npm run dev`" and
+//!   "replace the unwrap with a 400 response" are edits;
+//! - `restructure`, `reorganise` or `refactor` with a module noun restructures a module;
+//! - breadth words (`whole`, `entire`, `everything`, `everywhere`, "across all") widen whatever
+//!   they go with.
+//!
+//! A negated word ("without rewriting it") counts for nothing.
+
+use std::sync::LazyLock;
+
+use crate::words::{Cues, Word};
+
+/// What kind of widening a word is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ScopeKind {
+    /// A rewrite verb with its object.
+    Rewrite,
+    /// A component replaced, migrated or switched.
+    Replacement,
+    /// One module restructured.
+    Restructure,
+    /// Whole, entire, everything, across all.
+    Breadth,
+}
+
+/// One widening found in a text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScopeChange {
+    pub kind: ScopeKind,
+    /// The widening word's canonical form, so that "rewrote" and "rewriting" are one word.
+    pub word: String,
+    /// What triggered it, as written (lowercased): the verb with its object where there is one.
+    pub quote: String,
+    /// True when a component noun goes with it.
+    pub component: bool,
+}
+
+const REWRITE: &[&str] = &[
+    "rewrite",
+    "rewrote",
+    "rewritten",
+    "rewriting",
+    "reimplement",
+    "re-implement",
+    "rearchitect",
+    "re-architect",
+    "redesign",
+    "overhaul",
+    "rebuild",
+    "from scratch",
+    "start over",
+    "throw away",
+];
+
+const REPLACE: &[&str] = &["replace", "migrate", "switch", "swap", "port", "move to"];
+
+const RESTRUCTURE: &[&str] = &[
+    "restructure",
+    "reorganise",
+    "reorganize",
+    "refactor",
+    "rework",
+    "split up",
+];
+
+const BREADTH: &[&str] = &[
+    "whole",
+    "entire",
+    "everything",
+    "everywhere",
+    "across all",
+    "across every",
+    "all of the",
+];
+
+/// Nouns that name a component rather than a value.
+const COMPONENT: &[&str] = &[
+    "client",
+    "library",
+    "lib",
+    "framework",
+    "module",
+    "layer",
+    "service",
+    "stack",
+    "engine",
+    "orm",
+    "sdk",
+    "driver",
+    "server",
+    "backend",
+    "frontend",
+    "implementation",
+    "architecture",
+    "platform",
+    "cluster",
+    "provider",
+    "database",
+    "system",
+    "parser",
+    "serializer",
+    "serialiser",
+    "runtime",
+    "app",
+    "application",
+    "crate",
+    "package",
+    "dependency",
+    "toolchain",
+    "bundler",
+    "compiler",
+    "integration",
+    "subsystem",
+    "component",
+    "codebase",
+    "pipeline",
+    "infrastructure",
+];
+
+/// Nouns that, right after a component noun, make it a name for something else: a "service
+/// account" is a credential, not a service, and "integration tests" are tests.
+const NOT_COMPONENT_AFTER: &[&str] = &[
+    "account", "name", "key", "url", "token", "id", "test", "tests", "spec", "specs",
+];
+
+/// Objects that make a rewrite verb an edit.
+const EDIT_OBJECT: &[&str] = &[
+    "line",
+    "string",
+    "sentence",
+    "comment",
+    "message",
+    "heading",
+    "title",
+    "word",
+    "command",
+    "value",
+    "paragraph",
+    "docstring",
+    "typo",
+    "label",
+    "text",
+    "wording",
+    "description",
+    "example",
+    "snippet",
+];
+
+/// How many words after a verb its object may reach.
+const OBJECT_REACH: usize = 8;
+
+/// Words that end a verb's object: what follows is another clause.
+const OBJECT_ENDS: &[&str] = &[
+    "and", "then", "so", "because", "but", "while", "since", "which", "until", "or",
+];
+
+struct ScopeCues {
+    rewrite: Cues,
+    replace: Cues,
+    restructure: Cues,
+    breadth: Cues,
+    component: Cues,
+    edit_object: Cues,
+}
+
+static CUES: LazyLock<ScopeCues> = LazyLock::new(|| ScopeCues {
+    rewrite: Cues::new(REWRITE),
+    replace: Cues::new(REPLACE),
+    restructure: Cues::new(RESTRUCTURE),
+    breadth: Cues::exact(BREADTH),
+    component: Cues::new(COMPONENT),
+    edit_object: Cues::new(EDIT_OBJECT),
+});
+
+/// Every widening in `text`, in order of appearance.
+pub(crate) fn scope_changes(text: &[Word]) -> Vec<ScopeChange> {
+    let cues = &*CUES;
+    let mut found = Vec::new();
+    // The object runs to the next conjunction, at most OBJECT_REACH words on. Clause punctuation
+    // does not end it: the dot in `moment.js` or the colon in `start:dev` is no clause break.
+    let object_end = |end: usize| {
+        (end..text.len().min(end + OBJECT_REACH))
+            .find(|&i| i > end && OBJECT_ENDS.contains(&text[i].raw.as_ref()))
+            .unwrap_or(text.len().min(end + OBJECT_REACH))
+    };
+    let component_in = |from: usize, to: usize| {
+        cues.component
+            .matches(&text[from..to])
+            .into_iter()
+            .any(|m| {
+                let next = text.get(from + m.end);
+                !next.is_some_and(|w| NOT_COMPONENT_AFTER.contains(&w.raw.as_ref()))
+            })
+    };
+    // Quoted without trailing stop words: "rewrite the authentication client", not "… to".
+    let quote = |from: usize, to: usize| {
+        let to = (from + 1..=to)
+            .rev()
+            .find(|&end| !text[end - 1].noise)
+            .unwrap_or(to);
+        text[from..to]
+            .iter()
+            .map(|w| w.raw.as_ref())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let word = |from: usize, to: usize| {
+        text[from..to]
+            .iter()
+            .map(|w| w.canon.as_ref())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    for m in cues
+        .rewrite
+        .matches(text)
+        .into_iter()
+        .filter(|m| !m.negated)
+    {
+        let stop = object_end(m.end);
+        let object = &text[m.end..stop];
+        let edit = cues
+            .edit_object
+            .matches(object)
+            .first()
+            .is_some_and(|o| o.start <= 3);
+        if edit {
+            continue;
+        }
+        found.push(ScopeChange {
+            kind: ScopeKind::Rewrite,
+            word: word(m.start, m.end),
+            quote: quote(m.start, stop.min(m.end + 4)),
+            component: component_in(m.end, stop),
+        });
+    }
+    for m in cues
+        .replace
+        .matches(text)
+        .into_iter()
+        .filter(|m| !m.negated)
+    {
+        let stop = object_end(m.end);
+        let component = component_in(m.end, stop);
+        let from_to = from_to(&text[m.end..stop]);
+        if component || from_to {
+            found.push(ScopeChange {
+                kind: ScopeKind::Replacement,
+                word: word(m.start, m.end),
+                quote: quote(m.start, stop.min(m.end + 5)),
+                component: true,
+            });
+        }
+    }
+    for m in cues
+        .restructure
+        .matches(text)
+        .into_iter()
+        .filter(|m| !m.negated)
+    {
+        let stop = object_end(m.end);
+        if component_in(m.end, stop) {
+            found.push(ScopeChange {
+                kind: ScopeKind::Restructure,
+                word: word(m.start, m.end),
+                quote: quote(m.start, stop.min(m.end + 4)),
+                component: true,
+            });
+        }
+    }
+    for m in cues
+        .breadth
+        .matches(text)
+        .into_iter()
+        .filter(|m| !m.negated)
+    {
+        let stop = (m.end + 3).min(text.len());
+        found.push(ScopeChange {
+            kind: ScopeKind::Breadth,
+            word: word(m.start, m.end),
+            quote: quote(m.start, stop),
+            component: false,
+        });
+    }
+    found
+}
+
+/// True when the object reads "from X to Y" (or "X to Y" after a switch verb's "from") with names
+/// on both sides, not numbers: "from reqwest to ureq", "from Express to NestJS".
+fn from_to(object: &[Word]) -> bool {
+    let Some(from) = object.iter().position(|w| w.raw == "from") else {
+        return false;
+    };
+    let Some(to) = object[from + 1..]
+        .iter()
+        .position(|w| w.raw == "to")
+        .map(|p| from + 1 + p)
+    else {
+        return false;
+    };
+    let named = |part: &[Word]| part.iter().any(|w| !w.noise);
+    to > from + 1 && named(&object[from + 1..to]) && named(&object[to + 1..])
+}

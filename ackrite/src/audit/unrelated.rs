@@ -1,0 +1,219 @@
+//! `unrelated_change`: work that has nothing to do with the reported problem.
+
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+
+use super::text::{pieces, quote};
+use super::{list, Context, Judgement};
+use crate::attempt::quote as shorten;
+use crate::audit::{Finding, FindingId};
+use crate::severity::Severity;
+use crate::words::{self, Cues, Word};
+
+/// Words a description uses to say it is unrelated to the problem.
+const SELF_UNRELATED: &[&str] = &[
+    "unrelated",
+    "incidental",
+    "incidentally",
+    "opportunistic",
+    "unconnected",
+    "drive-by",
+    "drive by",
+    "while i am here",
+    "while i m here",
+    "while we are here",
+    "while at it",
+    "while i m at it",
+];
+
+/// Words every change and every path shares, which therefore relate nothing to anything: verbs
+/// of changing ("Change the palette" is no closer to "Change the login flow"), words about
+/// testing (a test is how any fix is checked), and path boilerplate (`src`, file extensions).
+const GENERIC: &[&str] = &[
+    "change",
+    "fix",
+    "update",
+    "add",
+    "remove",
+    "delete",
+    "modify",
+    "edit",
+    "adjust",
+    "tweak",
+    "improve",
+    "clean",
+    "cleanup",
+    "refactor",
+    "rewrite",
+    "replace",
+    "make",
+    "use",
+    "move",
+    "rename",
+    "implement",
+    "introduce",
+    "create",
+    "new",
+    "old",
+    "code",
+    "file",
+    "logic",
+    "test",
+    "regression",
+    "unit",
+    "case",
+    "coverage",
+    "integration",
+    "src",
+    "lib",
+    "app",
+    "index",
+    "mod",
+    "main",
+    "ts",
+    "tsx",
+    "js",
+    "jsx",
+    "mjs",
+    "cjs",
+    "rs",
+    "py",
+    "go",
+    "rb",
+    "java",
+    "kt",
+    "cs",
+    "cpp",
+    "cc",
+    "hpp",
+    "swift",
+    "php",
+    "md",
+    "json",
+    "yaml",
+    "yml",
+    "toml",
+    "also",
+    "bump",
+];
+
+static GENERIC_WORDS: LazyLock<BTreeSet<String>> = LazyLock::new(|| {
+    GENERIC
+        .iter()
+        .flat_map(|w| words::content_words(w))
+        .collect()
+});
+
+static SELF_UNRELATED_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::new(SELF_UNRELATED));
+
+/// What one unrelated piece of work is, for the message.
+struct Unrelated {
+    quote: String,
+    path: Option<String>,
+}
+
+/// `unrelated_change` (medium). A change is unrelated when neither its path nor its description
+/// shares a content word (after normalisation, leaving out [`GENERIC`] words) with the reported
+/// problem — or, when no problem is reported, with the proposal — or when its description calls
+/// itself unrelated, incidental or drive-by. With a reported problem, when the proposal names
+/// several pieces of work ([`super::text::pieces`]) and one of them is about the problem, the
+/// others are judged the same way, so work the proposal bundles ("…, and bump lodash") is
+/// flagged even when no change lists it. When the reference has no content
+/// words there is nothing to relate to, and the rule judges only self-described changes.
+pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
+    let problem = context
+        .proposal
+        .reported_problem
+        .as_deref()
+        .filter(|p| !reference(p).is_empty());
+    let against = problem.unwrap_or(&context.proposal.proposal);
+    let purpose = reference(against);
+    let shares = |text: &[Word]| {
+        text.iter()
+            .any(|w| !w.noise && purpose.contains(w.canon.as_ref()))
+    };
+    let judged = |text: &[Word]| {
+        text.iter()
+            .any(|w| !w.noise && !GENERIC_WORDS.contains(w.canon.as_ref()))
+    };
+    let mut found: Vec<Unrelated> = Vec::new();
+    for change in &context.changes {
+        let self_described = SELF_UNRELATED_CUES.affirmed(&change.description).is_some();
+        let unshared = !purpose.is_empty()
+            && (judged(&change.path) || judged(&change.description))
+            && !shares(&change.path)
+            && !shares(&change.description);
+        if self_described || unshared {
+            found.push(Unrelated {
+                quote: shorten(&change.change.description),
+                path: Some(change.change.path.clone()),
+            });
+        }
+    }
+    // The proposal's pieces are judged only when it bundles several and one of them is about the
+    // problem: a proposal of one piece is the fix itself, however it is worded.
+    let text = &context.proposal_words;
+    let pieces = pieces(text);
+    let bundles = pieces.len() > 1 && pieces.iter().any(|&(a, b)| shares(&text[a..b]));
+    if problem.is_some() && bundles {
+        for (start, end) in pieces {
+            let piece = &text[start..end];
+            let self_described = SELF_UNRELATED_CUES.affirmed(piece).is_some();
+            if self_described || (judged(piece) && !shares(piece)) {
+                found.push(Unrelated {
+                    quote: shorten(&quote(text, start, end)),
+                    path: None,
+                });
+            }
+        }
+    }
+    if found.is_empty() {
+        return None;
+    }
+    let reference_name = if problem.is_some() {
+        "the reported problem"
+    } else {
+        "the proposal"
+    };
+    let described: Vec<String> = found
+        .iter()
+        .take(3)
+        .map(|u| match &u.path {
+            Some(path) => format!("{path} (\"{}\")", u.quote),
+            None => format!("the proposal's \"{}\"", u.quote),
+        })
+        .collect();
+    let more = match found.len() {
+        n if n > 3 => format!(" and {} more", n - 3),
+        _ => String::new(),
+    };
+    let paths: Vec<String> = found.iter().filter_map(|u| u.path.clone()).collect();
+    let (pronoun, bears) = if found.len() == 1 {
+        ("it", "bears")
+    } else {
+        ("they", "bear")
+    };
+    Some(Judgement {
+        finding: Finding {
+            id: FindingId::UnrelatedChange,
+            severity: Severity::Medium,
+            message: format!(
+                "Unrelated to {reference_name} (no shared content word, or unrelated by its own \
+                 account): {}{more}.",
+                list(&described)
+            ),
+            paths,
+        },
+        next_action: format!(
+            "Move the unrelated work into its own change, or say how {pronoun} {bears} on \
+             {reference_name}."
+        ),
+    })
+}
+
+/// The content words of the text work is judged against, without [`GENERIC`] words.
+fn reference(text: &str) -> BTreeSet<String> {
+    let mut purpose = words::content_words(text);
+    purpose.retain(|w| !GENERIC_WORDS.contains(w));
+    purpose
+}

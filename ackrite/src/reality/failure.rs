@@ -1,0 +1,62 @@
+//! One failure under different strategies.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::{Found, History, Issue, IssueKind};
+use crate::attempt::signatures;
+
+/// `same_failure` (high). Failed attempts of different strategy groups whose outcomes share a
+/// failure signature ([`crate::attempt::signatures`]: an error name, a status or exit code, or a
+/// message with numbers masked). When different changes cannot move a failure, its cause is
+/// probably outside what was changed. The signature shared by the most groups is reported (the
+/// first in signature order on a tie), with the first failed attempt of each group.
+pub(super) fn same_failure(history: &History) -> Option<Found> {
+    let mut by_signature: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, attempt) in history.attempts.iter().enumerate() {
+        if history.outcome(i) != crate::attempt::Outcome::Failed {
+            continue;
+        }
+        for signature in signatures(&attempt.outcome) {
+            by_signature.entry(signature).or_default().push(i);
+        }
+    }
+    let (_, members) = by_signature
+        .into_iter()
+        .map(|(signature, attempts)| {
+            let mut seen = BTreeSet::new();
+            let firsts: Vec<usize> = attempts
+                .into_iter()
+                .filter(|&i| seen.insert(history.groups[i]))
+                .collect();
+            (signature, firsts)
+        })
+        .filter(|(_, firsts)| firsts.len() >= 2)
+        .fold(
+            None,
+            |best: Option<(String, Vec<usize>)>, candidate| match best {
+                Some(b) if b.1.len() >= candidate.1.len() => Some(b),
+                _ => Some(candidate),
+            },
+        )?;
+    let approaches: Vec<String> = members
+        .iter()
+        .map(|&i| format!("\"{}\"", history.attempts[i].quoted_approach()))
+        .collect();
+    let outcome = history.attempts[members[0]].quoted_outcome();
+    let which = if members.len() == 2 { "either" } else { "any" };
+    Some(Found {
+        issue: Issue {
+            kind: IssueKind::SameFailure,
+            severity: IssueKind::SameFailure.severity(),
+            message: format!(
+                "Different approaches ({}) ended in the same failure (\"{outcome}\"), so the \
+                 cause is probably not in what {which} of them changed.",
+                super::list(&approaches)
+            ),
+        },
+        recommendation: format!(
+            "Verify the assumption that the failure comes from what you have been changing: \
+             isolate where \"{outcome}\" originates before trying another approach."
+        ),
+    })
+}
