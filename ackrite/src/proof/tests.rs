@@ -398,3 +398,33 @@ fn checklist_items_name_the_claims_words() {
         "{entries:#?}"
     );
 }
+
+/// Odd input never panics and always gives texts without placeholders: empty and one-word
+/// claims, multi-byte characters next to the characters the name rules split on, bare forms.
+#[test]
+fn odd_claims_are_read_without_panicking() {
+    let claims = [
+        "",
+        " ",
+        "…",
+        "no longer",
+        "because",
+        "GET",
+        "😀/😀.lock",
+        "a.b= …",
+        "Zürich/Straße is set to 3 …",
+        "Raising",
+        "The scheduler",
+        "removed the",
+        "--",
+        ":",
+    ];
+    for claim in claims {
+        let domain = crate::domain::classify(claim);
+        let e = experiment(domain, claim);
+        assert!(!e.procedure.contains('{'), "{claim:?}: {}", e.procedure);
+        for entry in checklist(domain, claim, &[]) {
+            assert!(!entry.item.contains('{'), "{claim:?}: {}", entry.item);
+        }
+    }
+}
