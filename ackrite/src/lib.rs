@@ -23,9 +23,9 @@
 //! | [`tools`] | one file per tool: an annotated plain function and its wire types |
 //! | [`evidence`] | the evidence model: types, classes, polarity, reliability |
 //! | [`words`] | word normalisation shared by every rule |
-//! | [`domain`] | claim domains, their proof checklists and experiments |
+//! | [`domain`] | claim domains, chosen by weighted cue rules (`docs/domains.md`) |
 //! | [`claim`] | claim status, confidence, assumptions, missing proof, next action |
-//! | [`proof`] | the proof plan behind `prove_it` |
+//! | [`proof`] | each domain's proof checklist and experiment, written for the claim; the plan behind `prove_it` |
 //! | [`attempt`] | an attempt an agent made, and whether it failed |
 //! | [`audit`] | findings on a proposed change |
 //! | [`reality`] | reasoning failures behind `reality_check` |

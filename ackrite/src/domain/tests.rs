@@ -1,387 +1,616 @@
-use super::*;
-use std::collections::BTreeSet;
+//! Classification rules (`docs/domains.md`), one row per case, each row naming its rule.
 
-/// SPEC §4 "chosen from the claim's words by documented rules": one row per case, at least three
-/// per domain, each saying which rule decides it.
+use super::Domain::{self, *};
+use super::{classify, ranking, TIE_ORDER};
+
+fn check(rows: &[(&str, &str, Domain)]) {
+    for (rule, claim, expected) in rows {
+        assert_eq!(
+            classify(claim),
+            *expected,
+            "{rule}: {claim} (ranking {:?})",
+            ranking(claim)
+        );
+    }
+}
+
 #[test]
-fn claims_are_classified_by_their_cue_words() {
-    use Domain::*;
-    let rows: &[(&str, Domain, &str)] = &[
+fn each_domain_is_led_by_its_cue_words() {
+    check(&[
         (
-            "The endpoint returns a paginated payload.",
+            "api: endpoint",
+            "The /v2/orders endpoint paginates with a cursor.",
             ApiContract,
-            "cue words endpoint, payload",
         ),
         (
-            "The orders API requires an Accept header on every request.",
+            "api: status code",
+            "The status code for a missing order is 410.",
             ApiContract,
-            "cue words api, header, request",
         ),
         (
-            "GraphQL responses include an errors array.",
+            "api: method and path",
+            "GET /orders?limit=500 is capped at 100 items.",
             ApiContract,
-            "cue words graphql, response",
         ),
         (
-            "Users cannot log in with their password.",
+            "auth: synonym login",
+            "Login via Okta works for contractors.",
             Authentication,
-            "strong cue password (3) and weak phrase 'log in' (1)",
         ),
         (
-            "The OAuth callback rejects valid credentials.",
+            "auth: sign in joined",
+            "Users can sign in with a magic link.",
             Authentication,
-            "cue words oauth, credential",
         ),
         (
-            "Sign-in fails when the session cookie is missing.",
+            "auth: refresh token phrase",
+            "Refresh tokens live for 30 days.",
             Authentication,
-            "strong sign-in (3) plus weak session, cookie (2) beat the strong absence phrase (3)",
         ),
         (
-            "Users cannot sign in because the session token is missing.",
+            "auth: token expiry phrase",
+            "Token expiry is checked on every call.",
             Authentication,
-            "strong sign-in (3) plus weak session, token (2) beat one strong absence and one strong cause phrase (3 each)",
         ),
         (
-            "The dashboard became slow after the cache change.",
+            "performance: p99",
+            "The /search p99 exceeds 500 ms under load.",
             Performance,
-            "cue words slow, cache",
         ),
         (
-            "Memory usage grows without bound under load.",
+            "performance: slower",
+            "The report export got slower this week.",
             Performance,
-            "cue word memory",
         ),
         (
-            "Latency doubled on Tuesday and throughput dropped.",
+            "performance: cold start",
+            "Lambda cold starts add two seconds.",
             Performance,
-            "cue words latency, throughput",
         ),
         (
-            "The crash happens because the worker restarts.",
-            RootCause,
-            "strong cause phrase 'because' and weak crash",
-        ),
-        (
-            "The root cause of the bug is an off-by-one error.",
-            RootCause,
-            "strong phrases 'root cause', 'cause' and weak root, bug",
-        ),
-        (
-            "Retries trigger the duplicate emails.",
-            RootCause,
-            "strong cause phrase 'trigger'",
-        ),
-        (
-            "The feature flag is off in the default settings.",
+            "configuration: env var",
+            "The worker reads the REDIS_URL environment variable.",
             Configuration,
-            "cue words flag, default, setting",
         ),
         (
-            "The environment variable overrides the YAML file.",
+            "configuration: feature flag",
+            "The new checkout is behind a feature flag.",
             Configuration,
-            "cue words environment, variable, yaml",
         ),
         (
-            "The option is ignored unless set in config.",
+            "configuration: ConfigMap split from camelCase",
+            "The ConfigMap sets the pool size for staging.",
             Configuration,
-            "cue words option, config",
         ),
         (
-            "Upgrading the library to version 3 broke parsing.",
+            "configuration: dotted key set to a value",
+            "server.port is set to 8081 in staging.",
+            Configuration,
+        ),
+        (
+            "dependency: pinned",
+            "We pinned requests to 2.31 in production.",
             DependencyVersion,
-            "cue words upgrade, library, version",
         ),
         (
-            "The npm package pins an old dependency.",
+            "dependency: upgrade synonym bump",
+            "Bumping axios to 1.6.0 changed the default timeout behaviour.",
             DependencyVersion,
-            "cue words npm, package, dependency",
         ),
         (
-            "The SDK release changed the default retry count.",
+            "dependency: lockfile name",
+            "yarn.lock resolves react to 18.2.0.",
             DependencyVersion,
-            "two weak version cues (2) beat one weak configuration cue (1)",
         ),
         (
-            "Two threads race on the shared counter.",
+            "concurrency: deadlock",
+            "The job queue deadlocks under load.",
             Concurrency,
-            "cue words thread, race",
         ),
         (
-            "The deadlock happens when both mutexes are held.",
+            "concurrency: two workers on one thing",
+            "Two workers can claim the same job.",
             Concurrency,
-            "cue words deadlock, mutex",
         ),
         (
-            "The flaky test is an intermittent race condition.",
+            "concurrency: lock held",
+            "The worker holds a lock on the job row for minutes.",
             Concurrency,
-            "concurrency cues (race, race condition, flaky, intermittent) beat one weak build cue",
         ),
         (
-            "The email column is nullable in the users table.",
+            "data_schema: nullable column",
+            "The email column is nullable.",
             DataSchema,
-            "cue words column, nullable, table",
         ),
         (
-            "The migration added a unique index.",
+            "data_schema: foreign key",
+            "The orders table has no foreign key to customers.",
             DataSchema,
-            "cue words migration, index",
         ),
         (
-            "The JSON record has a created_at field.",
-            DataSchema,
-            "cue words json, record, field",
-        ),
-        (
-            "The search form is vulnerable to SQL injection.",
+            "security: xss",
+            "The comment form is open to stored XSS.",
             Security,
-            "strong vulnerable, injection (6) beat weak sql (1)",
         ),
         (
-            "The upload endpoint allows privilege escalation.",
+            "security: unsanitised input",
+            "User-supplied filenames reach os.path.join unsanitised.",
             Security,
-            "strong escalation (3) plus weak privilege (1) beat strong endpoint (3)",
         ),
         (
-            "The secret is exposed in the build log.",
-            Security,
-            "strong exposed (3) plus weak secret (1) beat weak build (1)",
-        ),
-        (
-            "The CI pipeline fails at the lint step.",
+            "build_ci: pipeline",
+            "The pipeline caches node_modules between runs.",
             BuildCi,
-            "cue words ci, pipeline, lint",
         ),
         (
-            "The compiler rejects the generic bound on the nightly runner.",
+            "build_ci: compile",
+            "The crate no longer compiles on stable Rust.",
+            Absence,
+        ),
+        (
+            "build_ci: workflow file",
+            "The integration job in .github/workflows/ci.yml is skipped on forks.",
             BuildCi,
-            "cue words compiler, runner",
         ),
         (
-            "The Docker build job exceeds the workflow limit.",
-            BuildCi,
-            "cue words docker, build, job, workflow",
+            "scheduling: cron",
+            "The cron entry runs the report at 06:00.",
+            Scheduling,
         ),
         (
+            "scheduling: systemd timer",
+            "The systemd timer for certbot renew triggers every 12 hours.",
+            Scheduling,
+        ),
+        (
+            "scheduling: clock change",
+            "The digest ran twice on the night the clocks changed.",
+            Scheduling,
+        ),
+        (
+            "scheduling: IANA time zone name",
+            "The backup fires at 03:00 Europe/Berlin.",
+            Scheduling,
+        ),
+        (
+            "absence: removed, said of the subject",
+            "The /v1/export endpoint was removed in release 5.0.",
+            Absence,
+        ),
+        (
+            "absence: nothing calls",
+            "Nothing calls the legacy_export function anymore.",
+            Absence,
+        ),
+        (
+            "absence: no longer",
             "The API no longer supports native authentication.",
             Absence,
-            "tie of one strong cue each: absence comes first in TIE_ORDER",
         ),
         (
-            "The export button was removed from the toolbar.",
-            Absence,
-            "phrase 'removed'",
+            "root cause: failure and causal form",
+            "The nightly backup fails because the bucket policy denies writes.",
+            RootCause,
         ),
         (
-            "The legacy endpoint does not exist any more.",
-            Absence,
-            "two strong absence phrases (6) beat strong endpoint (3)",
+            "root cause: the cause of an outage",
+            "A bad DNS record was the cause of the outage.",
+            RootCause,
+        ),
+    ]);
+}
+
+#[test]
+fn incidental_words_count_for_nothing() {
+    check(&[
+        (
+            "part of a name: session cache",
+            "The session cache in Redis evicts keys after 10 minutes.",
+            General,
         ),
         (
-            "The endpoint was removed.",
-            Absence,
-            "tie of one strong cue each: absence comes first in TIE_ORDER",
-        ),
-        // Weighted cues (module documentation, rule 1): a strong cue names the kind of question.
-        (
-            "A race between two cache refresh tasks corrupts the feature-flag snapshot.",
-            Concurrency,
-            "strong cue race (3) beats weak cues cache (1) and flag (1) of two other domains",
+            "part of a name: page_token",
+            "The next_page_token is base64-encoded JSON.",
+            General,
         ),
         (
-            "Upgrading serde_yaml from 0.8 to 0.9 makes config files with duplicate keys fail to load.",
+            "LLM tokens are not credentials",
+            "The prompt exceeds the model's 8k token context window.",
+            General,
+        ),
+        (
+            "lock in a lockfile name",
+            "package-lock.json pins lodash to 4.17.21.",
             DependencyVersion,
-            "strong cue upgrade (3) and the version-number shape (1) beat weak cues config, yaml (2)",
         ),
         (
-            "GET /v2/orders/{id} returns 404 when the order belongs to a different tenant.",
-            ApiContract,
-            "shapes: HTTP method GET (3), URL path (1), status after 'returns' (1)",
+            "the lock in Cargo.lock is a lockfile",
+            "Cargo.lock lists two copies of syn.",
+            DependencyVersion,
         ),
         (
+            "lock file phrase is a lockfile",
+            "The lock file was regenerated by npm 10.",
+            DependencyVersion,
+        ),
+        (
+            "a settings page is a view",
+            "The settings page shows the old display name.",
+            General,
+        ),
+        (
+            "a Schedule screen is a view",
+            "The Schedule screen shows the wrong week.",
+            General,
+        ),
+        (
+            "a compound before a view",
+            "The password reset page has a typo.",
+            General,
+        ),
+        (
+            "file names are names: index.html",
+            "The index.html file loads the old bundle.",
+            General,
+        ),
+        (
+            "filesystem paths are names",
+            "Uploads land in /srv/uploads/tmp on the web host.",
+            General,
+        ),
+        (
+            "a real cue next to a view",
+            "The settings page reads its default theme from a feature flag.",
+            Configuration,
+        ),
+    ]);
+}
+
+#[test]
+fn absence_is_only_said_of_the_subject() {
+    check(&[
+        (
+            "an absence verb with its object",
             "The provider removed the signature header from webhook deliveries.",
             Absence,
-            "strong phrase 'removed' (3) beats weak cues header, webhook (2)",
         ),
         (
-            "The billing_cycle_rollover test fails because it reads the machine's local timezone.",
+            "missing inside a when-clause is a condition",
+            "The login page returns a 500 when the CSRF token is missing.",
+            Security,
+        ),
+        (
+            "missing inside a because-clause is the cause of a failure",
+            "The deploy fails because the DATABASE_URL variable is missing.",
             RootCause,
-            "strong cause phrase 'because' (3) beats the weak cue test (1)",
         ),
         (
-            "The CI build fails only because a stale cargo cache restores artifacts from the old toolchain.",
-            BuildCi,
-            "strong cue ci (3) plus weak build, artifact, toolchain (3) beat the strong cause phrase (3)",
+            "pinning a certificate is no pinned version",
+            "The Android app uses certificate pinning for api.acme.io.",
+            Security,
         ),
         (
-            "The switch to the pooled Redis client caused the p99 latency regression on /search.",
+            "a cascade is schema",
+            "Deleting a user cascades to their orders.",
+            DataSchema,
+        ),
+        (
+            "missed is not missing",
+            "The cron job missed three runs last week.",
+            Scheduling,
+        ),
+        (
+            "ON DELETE is no removal",
+            "Rows in order_items go with ON DELETE CASCADE when an order goes.",
+            DataSchema,
+        ),
+        (
+            "missing as an adjective",
+            "A missing index makes the orders query slow.",
             Performance,
-            "strong latency (3) and weak p99 (1) beat the strong cause phrase 'caused' (3) and a URL path (1)",
         ),
         (
-            "Users get an error from the orders page.",
+            "is missing, said of the subject",
+            "The X-Request-Id header is missing from responses.",
+            Absence,
+        ),
+        (
+            "deprecated after a copula",
+            "The v1 client is deprecated.",
+            Absence,
+        ),
+    ]);
+}
+
+#[test]
+fn root_cause_needs_a_failure_and_a_causal_form() {
+    check(&[
+        (
+            "because alone is not a root cause",
+            "The dashboard is slow because it loads 5,000 rows without pagination.",
+            Performance,
+        ),
+        (
+            "because alone, with concurrency words",
+            "Two workers can claim the same job because the SELECT lacks FOR UPDATE SKIP LOCKED.",
+            Concurrency,
+        ),
+        (
+            "a failure without a cause",
+            "The backup job fails.",
             General,
-            "shapes: lowercase 'get' is no HTTP method",
         ),
         (
-            "The worker reads its timeout from the UPSTREAM_TIMEOUT_MS environment variable.",
+            "caused by, with a failure",
+            "The 502 errors are caused by the load balancer idle timeout.",
+            RootCause,
+        ),
+        (
+            "cause-first form",
+            "G1 GC pauses above 500 ms cause the health check to fail.",
+            RootCause,
+        ),
+    ]);
+}
+
+#[test]
+fn negation_does_not_remove_a_cue() {
+    check(&[
+        (
+            "a negated cue still names the topic",
+            "The checkout service is not slow.",
+            Performance,
+        ),
+        (
+            "not a bigserial is still schema",
+            "The primary key is a UUID, not a bigserial.",
+            DataSchema,
+        ),
+    ]);
+}
+
+#[test]
+fn general_only_when_no_domain_has_a_cue() {
+    check(&[
+        (
+            "no cue at all",
+            "The logo looks blurry on retina screens.",
+            General,
+        ),
+        (
+            "no cue: stale README",
+            "The quick-start section of the README is out of date.",
+            General,
+        ),
+    ]);
+    for claim in ["The logo looks blurry.", "The README is out of date."] {
+        assert!(ranking(claim).is_empty(), "{claim}");
+    }
+}
+
+/// Weights decide first, then the tie order. Each row's claim holds one 3-weight cue of each of
+/// two domains, so the tie order alone decides; the comment names the cues.
+#[test]
+fn ties_go_to_the_domain_first_in_the_tie_order() {
+    check(&[
+        // build (3) + pipeline (3) outweigh slow (3), though performance comes first on a tie.
+        (
+            "weights before tie order",
+            "The build is slow on the CI pipeline.",
+            BuildCi,
+        ),
+        // The absence form (4) outweighs one strong cue of the area (3).
+        (
+            "a form outweighs one strong cue",
+            "The API no longer supports authentication.",
+            Absence,
+        ),
+        (
+            "absence before security",
+            "The XSS filter for user supplied HTML is no longer applied.",
+            Absence,
+        ),
+        (
+            "security before authentication",
+            "Passwords are stored without encryption or any injection guard.",
+            Security,
+        ),
+        (
+            "concurrency before data_schema",
+            "A deadlock on the column update.",
+            Concurrency,
+        ),
+        (
+            "data_schema before scheduling",
+            "The cron job writes to the audit table column.",
+            DataSchema,
+        ),
+        (
+            "scheduling before dependency_version",
+            "The timer upgrade.",
+            Scheduling,
+        ),
+        (
+            "dependency_version before configuration",
+            "The config pins the package.",
+            DependencyVersion,
+        ),
+        (
+            "configuration before api_contract",
+            "The endpoint config.",
             Configuration,
-            "strong phrase 'environment variable' (3) plus weak env, variable beat weak timeout",
         ),
-        ("The sky is blue.", General, "no cue at all"),
-        ("Customers prefer the new layout.", General, "no cue at all"),
-        ("", General, "empty claim: no cue at all"),
-    ];
-    for (claim, expected, rule) in rows {
-        assert_eq!(classify(claim), *expected, "{claim:?} ({rule})");
-    }
-    for domain in Domain::ALL {
-        let count = rows.iter().filter(|row| row.1 == domain).count();
-        assert!(count >= 3, "{} has only {count} rows", domain.as_str());
-    }
+        (
+            "api_contract before performance",
+            "The endpoint is slow.",
+            ApiContract,
+        ),
+        (
+            "performance before build_ci",
+            "The build is slow.",
+            Performance,
+        ),
+    ]);
+    let scores = |claim: &str| ranking(claim).iter().map(|&(_, s)| s).collect::<Vec<_>>();
+    assert_eq!(scores("The endpoint is slow."), vec![3, 3], "a true tie");
 }
 
 #[test]
-fn the_subject_domain_looks_past_the_absence_shape() {
+fn the_tie_order_is_the_documented_one() {
     assert_eq!(
-        subject_domain("The API no longer supports native authentication."),
-        Domain::Authentication,
-        "absence is skipped; authentication precedes api_contract in the tie order"
+        TIE_ORDER,
+        [
+            Absence,
+            RootCause,
+            Security,
+            Authentication,
+            Concurrency,
+            DataSchema,
+            Scheduling,
+            DependencyVersion,
+            Configuration,
+            ApiContract,
+            Performance,
+            BuildCi
+        ]
     );
-    assert_eq!(subject_domain("The report was removed."), Domain::General);
+    for domain in Domain::ALL {
+        assert_eq!(Domain::ALL[domain.position()], domain);
+        assert_eq!(TIE_ORDER.contains(&domain), domain != General);
+    }
 }
 
-/// Whether advice may mention a client rewrite (`about_client`): one row per rule.
 #[test]
-fn claims_about_a_client_or_api_are_recognised() {
-    let rows = [
+fn ranking_is_highest_first_and_classify_is_its_head() {
+    let claim = "The CI pipeline build got slower after the upgrade.";
+    let ranked = ranking(claim);
+    assert!(ranked.windows(2).all(|w| w[0].1 >= w[1].1), "{ranked:?}");
+    assert_eq!(classify(claim), ranked[0].0);
+    assert_eq!(ranked[0].0, BuildCi, "{ranked:?}");
+}
+
+/// One row per shape of `names`: which shape a claim's names give, and whether a name's words
+/// are taken out of the text.
+#[test]
+fn names_and_shapes() {
+    use super::names::{read, Shape::*};
+    let rows: &[(&str, &str, Option<super::names::Shape>, &str)] = &[
         (
-            "the word api",
-            "The API no longer supports native authentication.",
-            true,
+            "lockfile name",
+            "poetry.lock pins httpx",
+            Some(Lockfile),
+            " pins httpx",
         ),
         (
-            "the word client",
-            "The mobile client drops the header.",
-            true,
-        ),
-        ("an api_contract subject", "GET /orders returns 404.", true),
-        (
-            "a migration is not",
-            "The migration adds a nullable column.",
-            false,
+            "dash-lock file",
+            "pnpm-lock.yaml resolves vite",
+            Some(Lockfile),
+            " resolves vite",
         ),
         (
-            "a build is not",
-            "The CI pipeline fails at the lint step.",
-            false,
+            "manifest",
+            "package.json lists react",
+            Some(Manifest),
+            " lists react",
+        ),
+        (
+            "CI file",
+            "see .github/workflows/ci.yml now",
+            Some(CiFile),
+            "see  now",
+        ),
+        (
+            "config file",
+            "app.yaml sets it",
+            Some(ConfigFile),
+            " sets it",
+        ),
+        (
+            "source file is only a name",
+            "index.html loads it",
+            None,
+            " loads it",
+        ),
+        (
+            "dotted key with =",
+            "log.level=debug in prod",
+            Some(DottedKeySet),
+            "log.level=debug in prod",
+        ),
+        (
+            "dotted key, is set to",
+            "server.port is set to 80",
+            Some(DottedKeySet),
+            "server.port is set to 80",
+        ),
+        (
+            "a host is no dotted key",
+            "api.acme.io is set to 60",
+            None,
+            "api.acme.io is set to 60",
+        ),
+        (
+            "env name",
+            "REDIS_URL points there",
+            Some(EnvName),
+            "REDIS_URL points there",
+        ),
+        (
+            "CLI option",
+            "--frozen-lockfile fails",
+            Some(CliOption),
+            "--frozen-lockfile fails",
+        ),
+        (
+            "method and path",
+            "GET /orders is slow",
+            Some(HttpMethod),
+            "GET /orders is slow",
+        ),
+        (
+            "ON DELETE is no method",
+            "ON DELETE CASCADE",
+            None,
+            "ON DELETE CASCADE",
+        ),
+        (
+            "url path",
+            "the /v1/export route",
+            Some(UrlPath),
+            "the /v1/export route",
+        ),
+        (
+            "filesystem path",
+            "files in /srv/uploads",
+            None,
+            "files in ",
+        ),
+        (
+            "version number",
+            "lodash@4.17.21 here",
+            Some(VersionNumber),
+            "lodash@4.17.21 here",
+        ),
+        (
+            "time zone name",
+            "at 03:00 Europe/Berlin",
+            Some(TimeZoneName),
+            "at  ",
+        ),
+        (
+            "time of day",
+            "runs at 06:30.",
+            Some(TimeOfDay),
+            "runs at .",
         ),
     ];
-    for (rule, claim, expected) in rows {
-        assert_eq!(about_client(claim), expected, "{rule}: {claim}");
-    }
-}
-
-/// `crate::proof` matches evidence to checklist items by these cues; an item without cues could
-/// never be satisfied.
-#[test]
-fn every_checklist_item_has_cues() {
-    for domain in Domain::ALL {
-        for item in domain.checklist() {
-            assert!(!item.cues.is_empty(), "{}: {}", domain.as_str(), item.item);
-            let cues: BTreeSet<&str> = item.cues.iter().copied().collect();
-            assert_eq!(
-                cues.len(),
-                item.cues.len(),
-                "{}: repeated cue",
-                domain.as_str()
-            );
+    for (rule, claim, shape, text) in rows {
+        let names = read(claim);
+        match shape {
+            Some(shape) => assert!(names.shapes.contains(shape), "{rule}: {:?}", names.shapes),
+            None => assert!(names.shapes.is_empty(), "{rule}: {:?}", names.shapes),
         }
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(words(&names.text), words(text), "{rule}");
     }
-}
-
-#[test]
-fn wire_names_are_unique_snake_case_and_all_lists_every_domain() {
-    let names: BTreeSet<&str> = Domain::ALL.iter().map(|d| d.as_str()).collect();
-    assert_eq!(names.len(), Domain::ALL.len());
-    for name in names {
-        assert!(
-            name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
-            "{name}"
-        );
-    }
-    for domain in TIE_ORDER {
-        assert_ne!(domain, Domain::General);
-    }
-    assert_eq!(TIE_ORDER.len() + 1, Domain::ALL.len());
-}
-
-/// SPEC §4: "Each domain has a proof checklist of at least three items, each item saying which
-/// evidence types can satisfy it, and a falsifiable experiment." One check per domain.
-fn assert_checklist_and_experiment_shape(domain: Domain) {
-    let name = domain.as_str();
-    let checklist = domain.checklist();
-    assert!(checklist.len() >= 3, "{name}: fewer than three items");
-    let items: BTreeSet<&str> = checklist.iter().map(|i| i.item).collect();
-    assert_eq!(items.len(), checklist.len(), "{name}: repeated item");
-    for item in checklist {
-        assert!(
-            !item.accepts.is_empty(),
-            "{name}: {} accepts nothing",
-            item.item
-        );
-        assert!(
-            !item.accepts.contains(&EvidenceType::Inference),
-            "{name}: an inference can never satisfy a proof item"
-        );
-        let kinds: BTreeSet<_> = item.accepts.iter().collect();
-        assert_eq!(kinds.len(), item.accepts.len(), "{name}: repeated type");
-        assert!(!item.item.ends_with('.'), "{name}: items are noun phrases");
-    }
-    let experiment = domain.experiment();
-    for (field, text) in [
-        ("hypothesis", &experiment.hypothesis),
-        ("procedure", &experiment.procedure),
-        ("confirms_if", &experiment.confirms_if),
-        ("refutes_if", &experiment.refutes_if),
-    ] {
-        assert!(text.len() > 20, "{name}.{field} is too thin to act on");
-        assert!(text.ends_with('.'), "{name}.{field} is one full sentence");
-        assert!(
-            !text.trim_end_matches('.').contains(". "),
-            "{name}.{field} is one sentence"
-        );
-    }
-    assert_ne!(
-        experiment.confirms_if, experiment.refutes_if,
-        "{name}: not falsifiable"
-    );
-    assert!(!domain.subject().is_empty());
-}
-
-macro_rules! shape_tests {
-    ($($test:ident => $domain:ident),* $(,)?) => {
-        $(#[test] fn $test() { assert_checklist_and_experiment_shape(Domain::$domain); })*
-    };
-}
-
-shape_tests! {
-    api_contract_checklist_and_experiment => ApiContract,
-    authentication_checklist_and_experiment => Authentication,
-    performance_checklist_and_experiment => Performance,
-    root_cause_checklist_and_experiment => RootCause,
-    configuration_checklist_and_experiment => Configuration,
-    dependency_version_checklist_and_experiment => DependencyVersion,
-    concurrency_checklist_and_experiment => Concurrency,
-    data_schema_checklist_and_experiment => DataSchema,
-    security_checklist_and_experiment => Security,
-    build_ci_checklist_and_experiment => BuildCi,
-    absence_checklist_and_experiment => Absence,
-    general_checklist_and_experiment => General,
-}
-
-#[test]
-fn every_domain_has_a_shape_test() {
-    // The macro above lists twelve domains; this fails when a domain is added without one.
-    assert_eq!(Domain::ALL.len(), 12);
 }

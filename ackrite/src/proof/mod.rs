@@ -1,46 +1,36 @@
-//! The `prove_it` plan: the claim's domain, that domain's proof checklist marked against the
-//! supplied evidence, and the domain's falsifiable experiment.
+//! Proof plans: for each domain, the checklist a proof of a claim must satisfy and the one
+//! falsifiable experiment that settles it, both written for the claim (`docs/domains.md`,
+//! "Checklists" and "Experiments"). [`plan`] is the `prove_it` answer; [`checklist`] and
+//! [`experiment`] are the plain functions the claim analysis calls.
 //!
 //! # When a checklist item is satisfied
 //!
-//! An evidence item satisfies a checklist item when all of these hold:
+//! Only by an evidence item the caller passes as `satisfying`: the counted supporting items
+//! that bear on the claim (the claim analysis decides which those are; [`plan`] uses
+//! [`satisfying`]). Among those, an item satisfies a checklist item when both hold:
 //!
-//! 1. it is of a type the checklist item accepts;
-//! 2. it takes a side: its polarity is `supports` or `contradicts`. Both sides count because the
-//!    checklist asks whether the decisive observation *has been made*, not which way it came
-//!    out: a contradicting sign-in attempt has settled the sign-in question just as much as a
-//!    supporting one. Neutral items never satisfy anything (the caller did not say how they bear
-//!    on the claim), nor does an inference (reasoning is not an observation; no checklist accepts
-//!    `inference`, and this rule refuses it even if one did);
-//! 3. it speaks to that checklist item: its content or its source label contains one of the
-//!    item's cue words (compared as content words: stemmed, synonyms merged) or cue phrases
-//!    (compared as consecutive raw tokens). Type alone is not enough: one log line is not "a
-//!    reproduction under repeated runs", and one load-test result is not "a profile or trace".
-//!    The cues are written per checklist item, mostly from the item's own words, because plain
-//!    overlap with the item text is too weak ("failure", "run" and "claim" occur in items that
-//!    ask for very different observations). The source label counts because it often carries
-//!    what the content leaves out (the version tested, the tool that measured).
-//!
-//! So one evidence item satisfies several checklist items only when its wording speaks to each.
+//! 1. its type is one the checklist item accepts;
+//! 2. its content or source speaks to the checklist item: every group of the item's meaning
+//!    words has a word there (compared as canonical words). Type alone is never enough: a log
+//!    line is not "a log line showing the job ran at the expected time" unless it talks about
+//!    running and about time.
 //!
 //! # A contradicted claim's checklist
 //!
-//! When any item contradicts the claim, [`plan`] puts one more entry first: the reconciliation of
-//! the contradicting items. It is never satisfied (a contradiction is reconciled by the caller
-//! re-examining the item, after which its polarity or the claim changes), so a contradicted
-//! claim's checklist never reads as complete, however many domain items the contradicting
-//! evidence speaks to.
-//!
-//! Added rules, beyond SPEC: duplicates count once and are cited by their first index (the
-//! shared `EvidenceSet`); an item need not share words with the *claim* to satisfy a checklist
-//! entry, because its polarity is the caller's declaration, and `analyse` already lists that
-//! relevance as an assumption.
+//! When any counted item contradicts the claim, [`plan`] puts one more entry first: the
+//! reconciliation of the contradicting items. It is never satisfied (a contradiction is
+//! reconciled by the caller re-examining the item), so a contradicted claim's checklist never
+//! reads as complete.
 
-use std::sync::OnceLock;
+mod checklists;
+mod experiment;
+mod meaning;
+mod subject;
 
-use crate::domain::{self, Domain, Experiment};
+pub use experiment::{experiment, Experiment};
+
+use crate::domain::{self, Domain};
 use crate::evidence::{Evidence, EvidenceSet, EvidenceType, Polarity};
-use crate::words::{self, WordMap};
 
 /// A checklist item and whether the supplied evidence satisfies it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +38,7 @@ pub struct ChecklistEntry {
     pub item: String,
     pub accepts: Vec<EvidenceType>,
     pub satisfied: bool,
-    /// Indices of the evidence items that satisfy it (after de-duplication), ascending.
+    /// Indices of the evidence items that satisfy it, ascending.
     pub satisfied_by: Vec<usize>,
 }
 
@@ -77,19 +67,34 @@ pub fn plan(claim: &str, evidence: &[Evidence]) -> ProofPlan {
     let contradicting: Vec<usize> = set
         .items
         .iter()
-        .filter(|i| i.item.polarity == Polarity::Contradicts)
+        .filter(|i| i.item.polarity == Polarity::Contradicts && i.item.reliability > 0.0)
         .map(|i| i.index)
         .collect();
-    let mut checklist = Vec::new();
+    let mut entries = Vec::new();
     if !contradicting.is_empty() {
-        checklist.push(reconciliation(&contradicting));
+        entries.push(reconciliation(&contradicting));
     }
-    checklist.extend(self::checklist(domain, &set));
+    entries.extend(checklist(domain, claim, &satisfying(claim, &set)));
     ProofPlan {
         domain,
-        checklist,
-        experiment: domain.experiment(),
+        checklist: entries,
+        experiment: experiment(domain, claim),
     }
+}
+
+/// The items that may satisfy a checklist item: counted (reliability above 0), supporting, and
+/// bearing on the claim (sharing a content word with it through content or source). Until the
+/// claim analysis passes its own, this is how [`plan`] chooses them.
+pub(crate) fn satisfying<'a>(claim: &str, set: &EvidenceSet<'a>) -> Vec<(usize, &'a Evidence)> {
+    set.items
+        .iter()
+        .filter(|i| i.item.polarity == Polarity::Supports && i.item.reliability > 0.0)
+        .filter(|i| {
+            let source = i.item.source.as_deref().unwrap_or("");
+            crate::words::share_content_word(claim, &format!("{} {source}", i.item.content))
+        })
+        .map(|i| (i.index, i.item))
+        .collect()
 }
 
 fn reconciliation(contradicting: &[usize]) -> ChecklistEntry {
@@ -116,96 +121,36 @@ fn reconciliation(contradicting: &[usize]) -> ChecklistEntry {
     }
 }
 
-/// A domain's checklist cues, normalised once: each cue word (as a content word) and each cue
-/// phrase (as raw tokens, filed under its first token) with the checklist items it belongs to,
-/// one bit per item in checklist order. Checklists are a handful of items, far below 64.
-struct ChecklistCues {
-    words: WordMap<String, u64>,
-    phrases: WordMap<String, Vec<(Vec<String>, u64)>>,
-}
-
-impl ChecklistCues {
-    fn new(domain: Domain) -> Self {
-        let mut cues = ChecklistCues {
-            words: WordMap::default(),
-            phrases: WordMap::default(),
-        };
-        for (position, proof_item) in domain.checklist().iter().enumerate() {
-            let bit = 1u64 << position;
-            for cue in proof_item.cues {
-                let tokens = words::tokens(cue);
-                if tokens.len() > 1 {
-                    let first = tokens[0].clone();
-                    cues.phrases.entry(first).or_default().push((tokens, bit));
-                } else {
-                    for word in words::content_words(cue) {
-                        *cues.words.entry(word).or_default() |= bit;
-                    }
-                }
-            }
-        }
-        cues
-    }
-
-    /// Built per domain on first use: a call reads the checklist of its claim's domain, and
-    /// normalising all twelve took about 0.17 ms of a server's first call.
-    fn of(domain: Domain) -> &'static Self {
-        static CUES: [OnceLock<ChecklistCues>; Domain::ALL.len()] =
-            [const { OnceLock::new() }; Domain::ALL.len()];
-        let position = Domain::ALL
-            .iter()
-            .position(|&d| d == domain)
-            .unwrap_or_default();
-        CUES[position].get_or_init(|| ChecklistCues::new(Domain::ALL[position]))
-    }
-
-    /// The checklist items `item` speaks to (rule 3 of the module documentation), as bits: its
-    /// content or its source, each read once for all items. Raw tokens of the two are kept
-    /// apart so that no phrase spans them.
-    fn spoken_to(&self, item: &Evidence) -> u64 {
-        let mut spoken = 0;
-        for text in [item.content.as_str(), item.source.as_deref().unwrap_or("")] {
-            for word in words::each_word(text).filter(|w| !w.noise) {
-                spoken |= self.words.get(word.canon.as_ref()).copied().unwrap_or(0);
-            }
-            let tokens = words::raw_tokens(text);
-            for (i, token) in tokens.iter().enumerate() {
-                for (phrase, bit) in self.phrases.get(token.as_ref()).into_iter().flatten() {
-                    let rest = &tokens[i..];
-                    if rest.len() >= phrase.len() && phrase.iter().zip(rest).all(|(p, t)| p == t) {
-                        spoken |= bit;
-                    }
-                }
-            }
-        }
-        spoken
-    }
-}
-
-/// The domain's checklist, each entry marked by the rules in the module documentation.
-pub(crate) fn checklist(domain: Domain, set: &EvidenceSet<'_>) -> Vec<ChecklistEntry> {
-    let proof_items = domain.checklist();
-    let cues = ChecklistCues::of(domain);
-    let candidates: Vec<(usize, EvidenceType, u64)> = set
-        .items
+/// The checklist of `domain`, written for `claim`, each item marked against `satisfying` (the
+/// counted supporting items that bear on the claim, with their indices) by the rules in the
+/// module documentation.
+pub fn checklist(
+    domain: Domain,
+    claim: &str,
+    satisfying: &[(usize, &Evidence)],
+) -> Vec<ChecklistEntry> {
+    let text = subject::read(claim);
+    let items = checklists::checklist(domain);
+    let meanings = meaning::Meanings::new(items, &text);
+    let spoken: Vec<(usize, EvidenceType, Vec<bool>)> = satisfying
         .iter()
-        .filter(|i| i.item.polarity != Polarity::Neutral)
-        .filter(|i| i.item.kind != EvidenceType::Inference)
-        .filter(|i| proof_items.iter().any(|p| p.accepts.contains(&i.item.kind)))
-        .map(|i| (i.index, i.item.kind, cues.spoken_to(i.item)))
+        .filter(|(_, e)| e.kind != EvidenceType::Inference)
+        .map(|&(index, e)| (index, e.kind, meanings.spoken_to(e)))
         .collect();
-    proof_items
+    items
         .iter()
         .enumerate()
         .map(|(position, proof_item)| {
-            let satisfied_by: Vec<usize> = candidates
+            let mut satisfied_by: Vec<usize> = spoken
                 .iter()
                 .filter(|(_, kind, _)| proof_item.accepts.contains(kind))
-                .filter(|(_, _, spoken)| spoken & (1 << position) != 0)
+                .filter(|(_, _, spoken)| spoken[position])
                 .map(|(index, _, _)| *index)
                 .collect();
+            satisfied_by.sort_unstable();
+            satisfied_by.dedup();
             ChecklistEntry {
-                item: proof_item.item.to_owned(),
+                item: experiment::fill(proof_item.text, &text),
                 accepts: proof_item.accepts.to_vec(),
                 satisfied: !satisfied_by.is_empty(),
                 satisfied_by,

@@ -1,221 +1,430 @@
-//! Checklist satisfaction and experiments, table by table.
+//! Checklist satisfaction, experiments and the claim's words, table by table
+//! (`docs/domains.md`, "Checklists", "Experiments", "Written for the claim").
 
 use super::*;
 use crate::evidence::EvidenceType::*;
 
-fn item(kind: EvidenceType, polarity: Polarity, content: &str) -> Evidence {
-    Evidence::new(content).kind(kind).polarity(polarity)
+fn item(kind: EvidenceType, source: &str, content: &str) -> Evidence {
+    Evidence::new(content)
+        .kind(kind)
+        .source(source)
+        .polarity(Polarity::Supports)
+        .reliability(0.9)
 }
 
-/// Rules 1 and 2 of the module documentation, on an item whose content speaks to it.
+/// The indices satisfying each checklist item of `claim`'s domain, given `evidence` as the
+/// satisfying set (index = position).
+fn marks(domain: Domain, claim: &str, evidence: &[Evidence]) -> Vec<Vec<usize>> {
+    let satisfying: Vec<(usize, &Evidence)> = evidence.iter().enumerate().collect();
+    checklist(domain, claim, &satisfying)
+        .into_iter()
+        .map(|e| e.satisfied_by)
+        .collect()
+}
+
 #[test]
-fn checklist_items_are_satisfied_only_by_accepted_types_that_take_a_side() {
-    let claim = "The endpoint returns a paginated payload.";
-    // api_contract item 3 ("A focused test …") accepts only test_result.
+fn every_domain_has_three_items_that_never_accept_inference() {
+    for domain in Domain::ALL {
+        let entries = checklist(domain, "The export job is slow.", &[]);
+        assert!(entries.len() >= 3, "{domain:?}");
+        for entry in &entries {
+            assert!(!entry.accepts.is_empty(), "{domain:?}: {}", entry.item);
+            assert!(!entry.accepts.contains(&Inference), "{domain:?}");
+            assert!(!entry.satisfied && entry.satisfied_by.is_empty());
+            assert!(
+                !entry.item.contains('{'),
+                "placeholder left: {}",
+                entry.item
+            );
+        }
+    }
+}
+
+/// One row per rule: (rule, domain, claim, evidence, item position, satisfied).
+#[test]
+fn items_are_satisfied_by_meaning_words_and_accepted_types() {
+    let cron = "The reports CronJob runs daily at 06:00 UTC.";
+    let rows: &[(&str, Domain, &str, Evidence, usize, bool)] = &[
+        (
+            "both meaning groups: a run word and a time word",
+            Domain::Scheduling,
+            cron,
+            item(
+                Log,
+                "reports job log",
+                "job reports started at 06:00:02 UTC",
+            ),
+            1,
+            true,
+        ),
+        (
+            "one group only: a run word without any time word",
+            Domain::Scheduling,
+            cron,
+            item(Log, "reports job log", "job reports started"),
+            1,
+            false,
+        ),
+        (
+            "identifier words count: lastScheduleTime is last, schedule, time",
+            Domain::Scheduling,
+            cron,
+            item(
+                ObservedBehavior,
+                "kubectl",
+                "{.status.lastScheduleTime} 2026-03-05T06:00:00Z",
+            ),
+            1,
+            true,
+        ),
+        (
+            "meaning in the source label counts",
+            Domain::Scheduling,
+            cron,
+            item(ObservedBehavior, "kubectl get cronjob reports", "0 6 * * *"),
+            0,
+            true,
+        ),
+        (
+            "type alone is not enough: a log that speaks of nothing the item asks",
+            Domain::Scheduling,
+            cron,
+            item(Log, "app log", "reports rendered for tenant 42"),
+            1,
+            false,
+        ),
+        (
+            "the right words in a type the item does not accept",
+            Domain::Scheduling,
+            cron,
+            item(Documentation, "runbook", "the job ran at 06:00 UTC"),
+            1,
+            false,
+        ),
+        (
+            "a stop word alone never meets a group",
+            Domain::Performance,
+            "The export is slow.",
+            item(TestResult, "bench", "before the change"),
+            1,
+            false,
+        ),
+        (
+            "a synonym meets a group: login is authentication",
+            Domain::Authentication,
+            "Login works for contractors.",
+            item(
+                ObservedBehavior,
+                "browser",
+                "login accepted for contractor account",
+            ),
+            0,
+            true,
+        ),
+        (
+            "a placeholder group: the error must name this claim's cause",
+            Domain::RootCause,
+            "The backup job fails because the bucket policy denies writes.",
+            item(
+                Log,
+                "backup log",
+                "AccessDenied error: bucket policy denies s3:PutObject",
+            ),
+            1,
+            true,
+        ),
+        (
+            "a placeholder group: an error naming another cause does not do",
+            Domain::RootCause,
+            "The backup job fails because the bucket policy denies writes.",
+            item(Log, "backup log", "error: connection reset by peer"),
+            1,
+            false,
+        ),
+        (
+            "general items speak of the claim's subject",
+            Domain::General,
+            "The logo on the settings page looks blurry.",
+            item(
+                ObservedBehavior,
+                "screenshot",
+                "the logo renders at half resolution",
+            ),
+            0,
+            true,
+        ),
+        (
+            "general items: another subject does not do",
+            Domain::General,
+            "The logo on the settings page looks blurry.",
+            item(
+                ObservedBehavior,
+                "screenshot",
+                "the footer renders at half resolution",
+            ),
+            0,
+            false,
+        ),
+    ];
+    for (rule, domain, claim, evidence, position, expected) in rows {
+        let got = marks(*domain, claim, std::slice::from_ref(evidence));
+        assert_eq!(!got[*position].is_empty(), *expected, "{rule}: {got:?}");
+    }
+}
+
+/// `plan` chooses the satisfying items itself: counted, supporting, bearing on the claim.
+#[test]
+fn plan_counts_only_bearing_counted_support() {
+    let claim = "The nightly cron job runs in UTC.";
+    let bearing = "cron: job nightly ran at 02:00:01 UTC, schedule 0 2 * * *";
     let rows: &[(&str, Evidence, bool)] = &[
         (
-            "rule 1+2: supporting test_result satisfies",
-            item(TestResult, Polarity::Supports, "pagination test passed"),
+            "supporting, counted, bearing",
+            item(Log, "cron log", bearing),
             true,
         ),
         (
-            "rule 2: contradicting test_result satisfies too",
-            item(TestResult, Polarity::Contradicts, "pagination test failed"),
-            true,
-        ),
-        (
-            "rule 2: neutral test_result never satisfies",
-            item(TestResult, Polarity::Neutral, "pagination test passed"),
+            "contradicting items satisfy nothing",
+            item(Log, "cron log", bearing).polarity(Polarity::Contradicts),
             false,
         ),
         (
-            "rule 1: a type the item does not accept never satisfies",
-            item(Documentation, Polarity::Supports, "the test passed"),
+            "neutral items satisfy nothing",
+            item(Log, "cron log", bearing).polarity(Polarity::Neutral),
             false,
         ),
         (
-            "rule 2: an inference never satisfies",
-            item(Inference, Polarity::Supports, "the test must pass"),
+            "reliability 0 is not counted",
+            item(Log, "cron log", bearing).reliability(0.0),
             false,
         ),
         (
-            "rule 3: the right type and polarity, but content not speaking to the item",
-            item(TestResult, Polarity::Supports, "page 2 returned"),
+            "an unrelated passing test does not bear on the claim",
+            item(
+                TestResult,
+                "pytest",
+                "tests/test_invoice_pdf.py::test_layout_a4 PASSED",
+            ),
+            false,
+        ),
+        (
+            "an inference is never proof",
+            item(Inference, "reasoning", bearing),
             false,
         ),
     ];
     for (rule, evidence, expected) in rows {
         let plan = plan(claim, std::slice::from_ref(evidence));
-        assert_eq!(plan.domain, Domain::ApiContract);
-        let entry = plan
-            .checklist
-            .iter()
-            .find(|e| e.item.starts_with("A focused test"))
-            .expect("api_contract test item");
-        assert_eq!(entry.accepts, vec![TestResult]);
-        assert_eq!(entry.satisfied, *expected, "{rule}");
-        assert_eq!(
-            entry.satisfied_by,
-            if *expected { vec![0] } else { vec![] },
-            "{rule}"
-        );
-    }
-}
-
-/// Rule 3: (rule, claim, evidence, checklist item prefix, satisfied).
-#[test]
-fn an_item_is_satisfied_only_by_evidence_that_speaks_to_it() {
-    let race = "Two threads race on the shared counter.";
-    let slow = "The search endpoint became slow after the release.";
-    let k6 = item(
-        TestResult,
-        Polarity::Contradicts,
-        "With the pooled client, p99 was 185 ms over 10 minutes at 200 rps.",
-    )
-    .source("k6 load test, staging");
-    let rows: Vec<(&str, &str, Evidence, &str, bool)> = vec![
-        (
-            "rule 3: one log line is not a reproduction under repeated runs",
-            race,
-            item(Log, Polarity::Supports, "counter was 41, expected 42"),
-            "A reproduction under repeated",
-            false,
-        ),
-        (
-            "rule 3: a log that says how often it fails is one",
-            race,
-            item(
-                Log,
-                Polarity::Supports,
-                "counter wrong in 3 of 100 parallel runs",
-            ),
-            "A reproduction under repeated",
-            true,
-        ),
-        (
-            "rule 3: a load test is a measurement",
-            slow,
-            k6.clone(),
-            "A measurement",
-            true,
-        ),
-        (
-            "rule 3: one load test is not repeated runs",
-            slow,
-            k6.clone(),
-            "Repeated runs",
-            false,
-        ),
-        (
-            "rule 3: a load test is not a profile or trace",
-            slow,
-            k6.clone(),
-            "A profile or trace",
-            false,
-        ),
-        (
-            "rule 3: cue phrases match as raw tokens",
-            race,
-            item(
-                TestResult,
-                Polarity::Supports,
-                "no failures with one at a time",
-            ),
-            "The failure rate with the operations forced",
-            true,
-        ),
-        (
-            "rule 3: the source label counts",
-            "Upgrading the parser from 0.8 to 0.9 breaks duplicate keys.",
-            item(TestResult, Polarity::Supports, "FAIL duplicate_keys")
-                .source("same test on the previous lockfile"),
-            "The version actually resolved",
-            true,
-        ),
-    ];
-    for (rule, claim, evidence, prefix, expected) in rows {
-        let plan = plan(claim, std::slice::from_ref(&evidence));
-        let entry = plan
-            .checklist
-            .iter()
-            .find(|e| e.item.starts_with(prefix))
-            .unwrap_or_else(|| panic!("{rule}: no item {prefix:?} in {:?}", plan.domain));
-        assert_eq!(entry.satisfied, expected, "{rule}");
+        assert_eq!(plan.domain, Domain::Scheduling, "{rule}");
+        let any = plan.checklist.iter().any(|e| e.satisfied);
+        assert_eq!(any, *expected, "{rule}: {:#?}", plan.checklist);
     }
 }
 
 #[test]
-fn a_contradicted_checklist_never_reads_as_complete() {
+fn a_contradiction_adds_an_unsatisfiable_reconciliation_first() {
     let evidence = [
-        item(TestResult, Polarity::Supports, "pagination test passed"),
-        item(
-            HttpResponse,
-            Polarity::Contradicts,
-            "GET /orders response returned every row; test of the contract, status 200",
-        ),
+        item(Log, "cron log", "job ran at 03:00 UTC").polarity(Polarity::Contradicts),
+        item(Log, "cron log", "job ran at 02:00 UTC"),
     ];
-    let plan = plan("The endpoint returns a paginated payload.", &evidence);
-    let first = &plan.checklist[0];
-    assert!(
-        first
-            .item
-            .starts_with("A reconciliation of the contradicting item [1]"),
-        "{}",
-        first.item
-    );
-    assert!(!first.satisfied && first.satisfied_by.is_empty());
-    assert_eq!(
-        plan.checklist.len(),
-        Domain::ApiContract.checklist().len() + 1
-    );
-    assert!(plan.checklist.iter().any(|e| !e.satisfied));
-    let plural = plan_items_for(&[
-        item(Log, Polarity::Contradicts, "a"),
-        item(Log, Polarity::Contradicts, "b"),
-    ]);
-    assert!(plural.starts_with("A reconciliation of the contradicting items [0], [1]"));
-    assert!(plural.contains("whether each applies"));
-}
-
-fn plan_items_for(evidence: &[Evidence]) -> String {
-    plan("The endpoint returns a paginated payload.", evidence).checklist[0]
-        .item
-        .clone()
-}
-
-#[test]
-fn inference_is_refused_even_where_no_checklist_lists_it() {
-    for domain in Domain::ALL {
-        let cues: Vec<&str> = domain
-            .checklist()
-            .iter()
-            .flat_map(|i| i.cues.iter().copied())
-            .collect();
-        let evidence = [item(Inference, Polarity::Supports, &cues.join(" "))];
-        let entries = checklist(domain, &EvidenceSet::new(&evidence));
-        assert!(entries.iter().all(|e| !e.satisfied), "{}", domain.as_str());
-    }
-}
-
-#[test]
-fn duplicates_satisfy_once_with_their_first_index() {
-    let evidence = [
-        item(Log, Polarity::Neutral, "unrelated"),
-        item(TestResult, Polarity::Supports, "Pagination test passed"),
-        item(TestResult, Polarity::Supports, "pagination  test passed"),
-    ];
-    let plan = plan("The endpoint returns a paginated payload.", &evidence);
-    assert_eq!(plan.checklist[2].satisfied_by, vec![1]);
-}
-
-#[test]
-fn the_plan_carries_the_domain_checklist_and_experiment() {
-    let plan = plan("The CI pipeline fails at the lint step.", &[]);
-    assert_eq!(plan.domain, Domain::BuildCi);
-    assert_eq!(plan.checklist.len(), Domain::BuildCi.checklist().len());
-    assert!(plan
-        .checklist
+    let plan = plan("The nightly cron job runs at 02:00 UTC.", &evidence);
+    assert!(plan.checklist[0].item.contains("[0]"));
+    assert!(!plan.checklist[0].satisfied);
+    assert!(plan.checklist[1..]
         .iter()
-        .all(|e| !e.satisfied && e.satisfied_by.is_empty()));
-    assert_eq!(plan.experiment, Domain::BuildCi.experiment());
+        .any(|e| e.satisfied_by == vec![1]));
+}
+
+/// The texts name the claim's own words; one row per domain and reading rule.
+#[test]
+fn experiments_name_the_claims_words() {
+    let rows: &[(&str, Domain, &str, &[&str])] = &[
+        (
+            "absence: a passive 'no longer used by' is about the subject",
+            Domain::Absence,
+            "The feature flag service is no longer used by the checkout.",
+            &["Use the feature flag service directly"],
+        ),
+        (
+            "absence: an active verb's object is what is gone",
+            Domain::Absence,
+            "The provider removed the signature header from webhook deliveries.",
+            &["Use the signature header"],
+        ),
+        (
+            "a plural noun opening the claim is lowercased",
+            Domain::Authentication,
+            "Users are locked out after five failed password attempts.",
+            &["exercises users in"],
+        ),
+        (
+            "subject up to the verb",
+            Domain::Performance,
+            "The GC pauses on the G1 collector exceed 200 ms.",
+            &["GC pauses on the G1 collector"],
+        ),
+        (
+            "cause-first causal claim",
+            Domain::RootCause,
+            "G1 GC pauses above 500 ms cause the health check to fail.",
+            &["G1 GC pauses above 500 ms", "the health check"],
+        ),
+        (
+            "effect-first causal claim",
+            Domain::RootCause,
+            "The backup job fails because the bucket policy denies writes.",
+            &["the backup job", "the bucket policy"],
+        ),
+        (
+            "absence: the thing no longer supported",
+            Domain::Absence,
+            "The API no longer supports native authentication.",
+            &["native authentication"],
+        ),
+        (
+            "absence: nothing calls X",
+            Domain::Absence,
+            "Nothing calls the legacy_export function anymore.",
+            &["the legacy_export function directly"],
+        ),
+        (
+            "an action's object",
+            Domain::General,
+            "Raising max_connections to 500 will stop the errors.",
+            &["max_connections"],
+        ),
+        (
+            "an agent gives way to its object",
+            Domain::Scheduling,
+            "The scheduler runs the cleanup job every night.",
+            &["the cleanup job"],
+        ),
+        (
+            "an identifier keeps its case",
+            Domain::Configuration,
+            "DATABASE_POOL_SIZE is 20 in staging.",
+            &["DATABASE_POOL_SIZE"],
+        ),
+        (
+            "an adverb ends the subject",
+            Domain::ApiContract,
+            "The mobile API still accepts 3.x clients.",
+            &["the mobile API from"],
+        ),
+        (
+            "a verb found by the article after it",
+            Domain::BuildCi,
+            "The Android release build strips the Retrofit interfaces.",
+            &["the Android release build once"],
+        ),
+    ];
+    for (rule, domain, claim, wanted) in rows {
+        let e = experiment(*domain, claim);
+        let all = format!(
+            "{} | {} | {} | {}",
+            e.hypothesis, e.procedure, e.confirms_if, e.refutes_if
+        );
+        for w in *wanted {
+            assert!(all.contains(w), "{rule}: {w:?} not in {all}");
+        }
+    }
+}
+
+#[test]
+fn experiment_texts_are_one_imperative_sentence_without_foreign_sentences() {
+    let claims = [
+        "The Terraform state lock is released after every CI apply.",
+        "Kafka consumer lag on orders-events grows after every deploy.",
+        "The orders.created_at column is nullable.",
+        "package-lock.json pins lodash to 4.17.21.",
+    ];
+    for domain in Domain::ALL {
+        for claim in claims {
+            let e = experiment(domain, claim);
+            let procedure = &e.procedure;
+            assert!(procedure.ends_with('.'), "{procedure}");
+            assert_eq!(
+                procedure.matches(". ").count(),
+                0,
+                "one sentence: {procedure}"
+            );
+            assert!(procedure.starts_with(char::is_uppercase), "{procedure}");
+            for text in [&e.hypothesis, &e.procedure, &e.confirms_if, &e.refutes_if] {
+                for foreign in [
+                    "client rewrite",
+                    "sign-in flow",
+                    "older application",
+                    "native",
+                ] {
+                    assert!(!text.contains(foreign), "{domain:?}: {foreign:?} in {text}");
+                }
+                assert!(!text.contains('{'), "placeholder left: {text}");
+            }
+        }
+    }
+    let e = experiment(
+        Domain::DependencyVersion,
+        "package-lock.json pins lodash to 4.17.21.",
+    );
+    assert!(
+        e.hypothesis.starts_with("package-lock.json"),
+        "names keep their case: {}",
+        e.hypothesis
+    );
+}
+
+#[test]
+fn checklist_items_name_the_claims_words() {
+    let entries = checklist(
+        Domain::General,
+        "The logo on the settings page looks blurry on retina screens.",
+        &[],
+    );
+    assert!(
+        entries
+            .iter()
+            .all(|e| e.item.contains("the logo on the settings page")),
+        "{entries:#?}"
+    );
+    let entries = checklist(
+        Domain::Scheduling,
+        "The reports CronJob runs daily at 06:00 UTC.",
+        &[],
+    );
+    assert!(
+        entries
+            .iter()
+            .any(|e| e.item.contains("the reports CronJob")),
+        "{entries:#?}"
+    );
+}
+
+/// Odd input never panics and always gives texts without placeholders: empty and one-word
+/// claims, multi-byte characters next to the characters the name rules split on, bare forms.
+#[test]
+fn odd_claims_are_read_without_panicking() {
+    let claims = [
+        "",
+        " ",
+        "…",
+        "no longer",
+        "because",
+        "GET",
+        "😀/😀.lock",
+        "a.b= …",
+        "Zürich/Straße is set to 3 …",
+        "Raising",
+        "The scheduler",
+        "removed the",
+        "--",
+        ":",
+    ];
+    for claim in claims {
+        let domain = crate::domain::classify(claim);
+        let e = experiment(domain, claim);
+        assert!(!e.procedure.contains('{'), "{claim:?}: {}", e.procedure);
+        for entry in checklist(domain, claim, &[]) {
+            assert!(!entry.item.contains('{'), "{claim:?}: {}", entry.item);
+        }
+    }
 }

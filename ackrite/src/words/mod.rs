@@ -31,11 +31,6 @@ pub fn tokens(text: &str) -> Vec<String> {
     split(text).map(|t| t.text.into_owned()).collect()
 }
 
-/// [`tokens`], borrowing from `text` wherever lowercasing changes nothing.
-pub(crate) fn raw_tokens(text: &str) -> Vec<Cow<'_, str>> {
-    split(text).map(|t| t.text).collect()
-}
-
 /// The comparable words of `text`: tokens minus stop words, numbers and units (`30s`, `60`,
 /// `seconds`, `ms`, `mb` …), stemmed, and mapped through the synonym table (auth/authentication/
 /// login/sign-in/credential → `auth`, timeout/deadline → `timeout`, retry/re-run/try again →

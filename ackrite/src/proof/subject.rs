@@ -1,0 +1,272 @@
+//! The claim's own words for the texts of a proof plan (`docs/domains.md`, "Written for the
+//! claim"): its subject, the claim as a statement, and for causal and absence claims the cause,
+//! the effect and the thing said to be gone.
+//!
+//! A checklist item or an experiment that could be pasted under any claim is no answer, so the
+//! texts quote these phrases. The subject is read without a parser: the words from the start
+//! of the claim up to its first verb (a listed verb or adverb, or a word followed by an
+//! article), at most eight words, ending at clause punctuation. A claim that starts with an
+//! action ("Raising max_connections to 500 …") is about the thing acted on; a subject that only
+//! names who acts ("The scheduler runs the cleanup job") gives way to what follows its verb. A
+//! claim with no such phrase falls back to its first six words.
+
+/// Verbs and auxiliaries that end a subject: the auxiliaries, and third-person forms of the
+/// verbs of technical claims (base forms only where they are rarely nouns).
+const VERBS: &str = "is are was were be been has have had can cannot could does do did will \
+    would should may might must isn't aren't wasn't weren't doesn't don't didn't won't can't \
+    hasn't haven't runs ran returns returned fails failed uses comes receives builds reads read \
+    writes strips skips fires fired triggers triggered evicts exceeds exceed pins accepts \
+    rejects sends calls loads blocks takes holds shows looks grows stops stop starts breaks \
+    leaks drops hangs crashes cause causes caused leads results deadlocks matches sets gets get \
+    got reach reaches allows supports contains lacks throws needs requires depends expires \
+    handles keeps loses misses retries waits serves emits creates deletes removes adds ignores \
+    overrides applies produces points responds connects passes passed denies times goes went \
+    became becomes stays remains works worked succeeds prevents fixes fixed slows spikes leaves \
+    lets makes renders displays defaults limits resolves cascades scans invalidates caches \
+    exposes spawns queues redirects forwards routes validates signs encrypts parses truncates \
+    rounds sorts filters paginates batches throttles re-renders rerenders";
+
+/// Adverbs, negations and conjunctions that stand between a subject and its verb.
+const STOPPERS: &str = "still now always never no not only also already sometimes often \
+    usually actually really currently intermittently randomly then because when if since so \
+    which that while until after before anymore";
+
+/// Words after which the previous word is read as a verb ("build strips the Retrofit …").
+const DETERMINERS: &str = "the a an its their any some this these those our his her";
+
+/// Prepositions and conjunctions, never read as verbs.
+const LINKS: &str = "of in on for to at from with by and or as into over under";
+
+/// First words that are lowercased when the phrase moves into the middle of a sentence.
+const LOWERABLE: &str = "the a an all every each some two three both our my this these those \
+    its their any no several multiple many users clients customers requests jobs tests builds \
+    pods workers deploys deployments messages events orders sessions queries writes reads logs \
+    files tokens rows tables errors retries migrations services containers nodes";
+
+/// Subjects that only name who acts; the claim is then about what follows the verb.
+const AGENTS: &str = "scheduler system service server app application it we they code cron \
+    platform team";
+
+/// Words ending in "ing" that are not gerunds.
+const NOT_GERUNDS: &str = "spring string thing ring ping king swing";
+
+const MAX_WORDS: usize = 8;
+
+fn listed(list: &str, word: &str) -> bool {
+    list.split_whitespace().any(|w| w == word)
+}
+
+/// The claim's words, read for the texts of its proof plan.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ClaimText {
+    /// The claim as a statement: no final period, first word lowercased when it may be.
+    pub statement: String,
+    /// The noun phrase the claim is about ("the nightly backup job").
+    pub subject: String,
+    /// For a causal claim, the named cause and the effect, as noun phrases.
+    pub cause: Option<String>,
+    pub effect: Option<String>,
+    /// For an absence claim, what is said to be gone ("native authentication").
+    pub gone: String,
+}
+
+fn bare(chunk: &str) -> String {
+    chunk
+        .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+        .to_lowercase()
+}
+
+fn ends_clause(chunk: &str) -> bool {
+    chunk.ends_with([',', ';', ':', '.', '!', '?'])
+}
+
+/// "Raising", "Upgrading": a claim that starts with an action.
+fn is_gerund(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    lower.len() > 5
+        && lower.ends_with("ing")
+        && lower.chars().all(|c| c.is_ascii_alphabetic())
+        && !listed(NOT_GERUNDS, &lower)
+}
+
+/// The noun phrase at the start of `chunks` (rules in the module documentation).
+fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    for (i, chunk) in chunks.iter().enumerate() {
+        let word = bare(chunk);
+        let next = chunks.get(i + 1).map(|c| bare(c)).unwrap_or_default();
+        let verb_by_position = word.chars().all(|c| c.is_ascii_lowercase())
+            && listed(DETERMINERS, &next)
+            && !listed(STOPPERS, &word)
+            && !listed(DETERMINERS, &word)
+            && !listed(LINKS, &word);
+        let ends = listed(VERBS, &word)
+            || listed(STOPPERS, &word)
+            || (stop_at_to && word == "to")
+            || verb_by_position;
+        if i > 0 && ends {
+            break;
+        }
+        out.push(chunk);
+        if ends_clause(chunk) || out.len() == MAX_WORDS {
+            break;
+        }
+    }
+    let phrase = out.join(" ");
+    lower_first(phrase.trim_end_matches([',', ';', ':', '.', '!', '?']))
+}
+
+/// Lowercase the first word when it only starts the sentence ("The", "All", "Raising"); names
+/// keep their case ("Kafka", "GC").
+fn lower_first(phrase: &str) -> String {
+    let first = phrase.split_whitespace().next().unwrap_or("");
+    if listed(LOWERABLE, &first.to_lowercase()) || is_gerund(first) {
+        let mut chars = phrase.chars();
+        chars.next().map_or_else(String::new, |c| {
+            c.to_lowercase().collect::<String>() + chars.as_str()
+        })
+    } else {
+        phrase.to_owned()
+    }
+}
+
+/// Forms that put the effect before the cause ("X fails because Y").
+const EFFECT_FIRST: &[&[&str]] = &[
+    &["because", "of"],
+    &["because"],
+    &["due", "to"],
+    &["caused", "by"],
+    &["triggered", "by"],
+];
+/// Forms that put the cause first ("Y causes X to fail").
+const CAUSE_FIRST: &[&[&str]] = &[
+    &["causes"],
+    &["cause"],
+    &["caused"],
+    &["leads", "to"],
+    &["led", "to"],
+    &["lead", "to"],
+    &["results", "in"],
+    &["resulted", "in"],
+    &["is", "why"],
+    &["so"],
+];
+
+fn form_at(words: &[String], i: usize, forms: &[&[&str]]) -> Option<usize> {
+    forms
+        .iter()
+        .find(|f| {
+            f.iter()
+                .enumerate()
+                .all(|(k, w)| words.get(i + k).is_some_and(|x| x == w))
+        })
+        .map(|f| f.len())
+}
+
+fn non_empty(phrase: String) -> Option<String> {
+    phrase.chars().any(char::is_alphanumeric).then_some(phrase)
+}
+
+/// Read `claim` for its texts.
+pub(crate) fn read(claim: &str) -> ClaimText {
+    let chunks: Vec<&str> = claim.split_whitespace().collect();
+    let words: Vec<String> = chunks.iter().map(|c| bare(c)).collect();
+    let subject = subject(&chunks);
+    let mut cause = None;
+    let mut effect = None;
+    for i in 1..words.len() {
+        if let Some(n) = form_at(&words, i, EFFECT_FIRST) {
+            effect = non_empty(noun_phrase(&chunks[..i], false));
+            cause = non_empty(noun_phrase(&chunks[i + n..], false));
+            break;
+        }
+        if let Some(n) = form_at(&words, i, CAUSE_FIRST) {
+            cause = non_empty(noun_phrase(&chunks[..i], false));
+            effect = non_empty(noun_phrase(&chunks[i + n..], true));
+            break;
+        }
+    }
+    let gone = gone(&chunks, &words).unwrap_or_else(|| subject.clone());
+    let statement = claim.trim().trim_end_matches(['.', '!']).trim_end();
+    ClaimText {
+        statement: lower_first(statement),
+        subject,
+        cause,
+        effect,
+        gone,
+    }
+}
+
+/// The claim's subject (the rules in the module documentation).
+fn subject(chunks: &[&str]) -> String {
+    if chunks.first().is_some_and(|w| is_gerund(w)) {
+        let rest = &chunks[1..];
+        let end = rest
+            .iter()
+            .position(|c| matches!(bare(c).as_str(), "to" | "by" | "from"))
+            .unwrap_or(rest.len());
+        if let Some(phrase) = non_empty(noun_phrase(&rest[..end], false)) {
+            return phrase;
+        }
+    }
+    let phrase = noun_phrase(chunks, false);
+    let length = phrase.split_whitespace().count();
+    let agent_only = phrase.split_whitespace().all(|w| {
+        let w = w.to_lowercase();
+        listed(LOWERABLE, &w) || listed(AGENTS, &w)
+    });
+    let names_agent = phrase
+        .split_whitespace()
+        .any(|w| listed(AGENTS, &w.to_lowercase()));
+    if agent_only && names_agent && length + 1 < chunks.len() {
+        // Skip the verb after the agent and read its object.
+        if let Some(object) = non_empty(noun_phrase(&chunks[length + 1..], false)) {
+            return object;
+        }
+    }
+    non_empty(phrase).unwrap_or_else(|| lower_first(&chunks[..chunks.len().min(6)].join(" ")))
+}
+
+/// What "X no longer supports Y", "nothing calls Y" or "X removed Y" says is gone: Y.
+fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
+    for i in 0..words.len() {
+        let verb_at = if words[i] == "no" && words.get(i + 1).is_some_and(|w| w == "longer") {
+            i + 2
+        } else if matches!(words[i].as_str(), "nothing" | "nobody") {
+            i + 1
+        } else if i > 0
+            && matches!(words[i].as_str(), "removed" | "deleted" | "deprecated")
+            && words
+                .get(i + 1)
+                .is_some_and(|w| listed(DETERMINERS, w) || w == "all")
+        {
+            i
+        } else {
+            continue;
+        };
+        // "X is no longer used by Y": a participle or "by" after it says the subject is gone.
+        let verb = words.get(verb_at).map_or("", String::as_str);
+        let passive = verb.ends_with("ed")
+            || matches!(verb, "available" | "present" | "needed")
+            || words.get(verb_at + 1).is_some_and(|w| w == "by");
+        if passive && words[i] == "no" {
+            return None;
+        }
+        let object = chunks.get(verb_at + 1..)?;
+        return non_empty(noun_phrase(object, false));
+    }
+    None
+}
+
+/// The first letter uppercased, for a text that starts with the phrase; a first word that is a
+/// name as written (`spring.datasource.url`, `package-lock.json`, `iOS`) keeps its case.
+pub(crate) fn capitalised(phrase: &str) -> String {
+    let first = phrase.split_whitespace().next().unwrap_or("");
+    if !first.chars().all(|c| c.is_ascii_lowercase()) {
+        return phrase.to_owned();
+    }
+    let mut chars = phrase.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
