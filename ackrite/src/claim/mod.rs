@@ -99,7 +99,14 @@ pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> 
     let reading = reading::read(claim, evidence, carry);
     let verdict = status::decide(&reading);
     let domain = domain::classify(claim);
-    let domain_check = checks::establish(claim, parts::Role::Assertion);
+    // Without a contradiction or a weak part, the next check is the experiment of the claim's
+    // domain, written for the claim's words.
+    let experiment = crate::proof::experiment(domain, claim);
+    let domain_check = Check {
+        action: experiment.procedure,
+        confirms_if: experiment.confirms_if,
+        refutes_if: experiment.refutes_if,
+    };
     let quote = |o: &Observation<'_>| Quoted {
         index: o.index,
         item: o.item.clone(),
