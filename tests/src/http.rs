@@ -316,6 +316,11 @@ impl<'a> McpSession<'a> {
             .unwrap_or_else(|| panic!("{method}: {answer}"))
     }
 
+    /// Ends the session as a well-behaved client does (`DELETE`), returning the HTTP status.
+    pub fn close(self) -> u16 {
+        request(self.server.addr, "DELETE", "/mcp", &self.headers(), b"").status
+    }
+
     pub fn call(&mut self, tool: &str, arguments: Value) -> Value {
         self.request("tools/call", json!({"name": tool, "arguments": arguments}))
     }
