@@ -234,3 +234,61 @@ fn sigterm_during_a_call_answers_it_and_exits_zero() {
         .expect("exited within the grace period");
     assert_eq!(status.code(), Some(0));
 }
+
+#[test]
+fn sessions_beyond_the_cap_wait_and_idle_ones_are_closed() {
+    let server = start(&[
+        "--http",
+        "127.0.0.1:0",
+        "--max-sessions",
+        "2",
+        "--idle-timeout",
+        "2",
+    ]);
+    let first = McpSession::open(&server, &[]);
+    let _second = McpSession::open(&server, &[]);
+    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"}}})
+    .to_string();
+    let refused = server.post(&MCP_HEADERS, init.as_bytes());
+    assert_eq!(refused.status, 503, "{refused:?}");
+    assert!(refused.header("retry-after").is_some());
+    // A closed session makes room.
+    assert_eq!(first.close(), 202);
+    let mut third = McpSession::open(&server, &[]);
+    third.call("ackrite", json!({"claim": "The port is open."}));
+    // Idle past the timeout: the session is gone, its history with it.
+    std::thread::sleep(Duration::from_secs(3));
+    let late = third.send(&json!({"jsonrpc": "2.0", "id": 99, "method": "tools/list"}));
+    assert_eq!(late.status, 404, "{late:?}");
+    McpSession::open(&server, &[]);
+}
+
+#[test]
+fn secrets_never_come_back_and_the_request_log_holds_no_arguments() {
+    let server = try_start(&["--http", "127.0.0.1:0"], &[("ACKRITE_LOG", "info")])
+        .unwrap_or_else(|(status, stderr)| panic!("{status}: {stderr}"));
+    let mut session = McpSession::open(&server, &[]);
+    let secret = format!("ghp_{}", "Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5Fd1Sa0QeAb12");
+    let marker = "marker-word-7d1e";
+    let result = session.call(
+        "ackrite",
+        json!({"claim": format!("The token {secret} was rejected ({marker})")}),
+    );
+    assert!(!result.to_string().contains(&secret[4..]), "{result}");
+    std::thread::sleep(Duration::from_millis(200));
+    let log = server.stderr();
+    let line = log
+        .lines()
+        .find(|line| line.contains("rpc=tools/call"))
+        .unwrap_or_else(|| panic!("no request line: {log}"));
+    assert!(
+        line.contains("\"ackrite\"") && line.contains("status=200"),
+        "{line}"
+    );
+    assert!(
+        !log.contains(marker) && !log.contains(&secret[4..]),
+        "{log}"
+    );
+}
