@@ -18,7 +18,8 @@ use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
 
 use super::framing::LineBuffer;
-use super::stdio::{Broken, Inbox, Out};
+use super::replies::{Broken, Out};
+use super::stdio::Inbox;
 
 #[cfg(target_os = "linux")]
 mod fd {

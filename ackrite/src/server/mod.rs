@@ -11,6 +11,7 @@ mod framing;
 #[cfg(feature = "http")]
 pub mod http;
 mod outgoing;
+mod replies;
 mod scan;
 mod stdio;
 mod unrouted;

@@ -22,7 +22,7 @@ pub const MAX_DEPTH: usize = 128;
 pub const MAX_VALUES: usize = 10_000;
 
 /// The longest `id` recovered, as JSON text; a longer one is answered with `id: null`.
-const MAX_ID_BYTES: usize = 256;
+pub const MAX_ID_BYTES: usize = 256;
 
 /// The longest top-level key that matters (`method`); longer keys are neither.
 const KEY_BYTES: usize = 8;

@@ -135,3 +135,94 @@ fn depth_and_values_are_bounded_while_scanning() {
         assert_eq!(scan(line.as_bytes()).refusal().is_some(), refused, "{rule}");
     }
 }
+
+mod properties {
+    use proptest::prelude::*;
+    use serde_json::{Map, Value};
+
+    use super::scan_in_pieces;
+    use crate::server::scan::MAX_ID_BYTES;
+
+    /// Keys that matter, keys that look as if they might, and others.
+    fn key() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just("id".to_owned()),
+            Just("method".to_owned()),
+            Just("params".to_owned()),
+            Just("_meta".to_owned()),
+            Just("i\"d".to_owned()),
+            Just("id ".to_owned()),
+            "[ -~]{0,8}",
+        ]
+    }
+
+    fn leaf() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(Value::from),
+            (-1e9f64..1e9).prop_map(Value::from),
+            // Quotes, backslashes, brackets and `"id":` inside strings must not confuse it.
+            "[ -~]{0,24}".prop_map(Value::String),
+            Just(Value::String(r#"{"id":5,"method":"x"}"#.to_owned())),
+            "\\PC{0,300}".prop_map(Value::String),
+        ]
+    }
+
+    fn json() -> impl Strategy<Value = Value> {
+        leaf().prop_recursive(4, 40, 5, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
+                prop::collection::btree_map(key(), inner, 0..5)
+                    .prop_map(|m| Value::Object(m.into_iter().collect::<Map<_, _>>())),
+            ]
+        })
+    }
+
+    fn message() -> impl Strategy<Value = Value> {
+        prop::collection::btree_map(key(), json(), 0..6)
+            .prop_map(|m| Value::Object(m.into_iter().collect::<Map<_, _>>()))
+    }
+
+    /// What a parser says the scan should find: the top-level id when it is a number or a
+    /// string short enough to keep.
+    fn expected_id(message: &Value) -> Value {
+        match message.get("id") {
+            Some(id @ (Value::Number(_) | Value::String(_)))
+                if id.to_string().len() <= MAX_ID_BYTES =>
+            {
+                id.clone()
+            }
+            _ => Value::Null,
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn the_scan_agrees_with_a_parser_on_every_valid_message(
+            message in message(),
+            piece in 1usize..40,
+            pretty in any::<bool>(),
+        ) {
+            let line = if pretty {
+                serde_json::to_vec_pretty(&message)
+            } else {
+                serde_json::to_vec(&message)
+            }
+            .expect("serialises");
+            let scan = scan_in_pieces(&line, piece);
+            // Read back by the parser, as the server would read it (a float id may round).
+            let parsed: Value = serde_json::from_slice(&line).expect("parses");
+            prop_assert_eq!(scan.id(), expected_id(&parsed));
+            let notification = message.get("method").is_some() && message.get("id").is_none();
+            prop_assert_eq!(scan.is_notification(), notification);
+            prop_assert!(scan.refusal().is_none());
+        }
+
+        #[test]
+        fn any_bytes_are_scanned_without_a_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+            let scan = scan_in_pieces(&bytes, 7);
+            let _ = (scan.id(), scan.is_notification(), scan.refusal());
+        }
+    }
+}

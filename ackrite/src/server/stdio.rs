@@ -23,8 +23,7 @@
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::io::{self, BufRead, BufReader};
 use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
@@ -34,13 +33,13 @@ use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
 use rmcp::ErrorData;
 use rmcp::RoleServer;
-use serde::Serialize;
-use tokio::sync::{mpsc, oneshot, Notify};
+use tokio::sync::{mpsc, oneshot};
 
 use super::budget::{Budget, Share};
 use super::evented;
 use super::framing::{LineBuffer, Verdict};
 use super::outgoing;
+use super::replies::{to_line, write_lines, Broken, Out, Replies, QUEUED_REPLIES};
 
 /// Requests read ahead of their replies: enough for a client that pipelines, few enough that a
 /// flood of large requests stays bounded in memory (the reader then waits).
@@ -49,77 +48,8 @@ const REQUESTS_IN_FLIGHT: usize = 32;
 /// The bytes of those requests, as read: four messages of the largest size.
 const REQUEST_BYTES: usize = 4 * 1024 * 1024;
 
-/// Replies queued for stdout, for the same reasons.
-const QUEUED_REPLIES: usize = 64;
-
-/// The bytes of those replies.
-const REPLY_BYTES: usize = 4 * 1024 * 1024;
-
 /// How long, at exit, queued replies may take to reach stdout.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// What the writer pump is asked to do.
-pub enum Out {
-    /// A line to write, and its share of the reply budget, given back once written.
-    Line(Vec<u8>, Share),
-    Close,
-}
-
-/// One message as one line of JSON.
-fn to_line(message: &impl Serialize) -> io::Result<Vec<u8>> {
-    let mut line = serde_json::to_vec(message).map_err(io::Error::other)?;
-    line.push(b'\n');
-    Ok(line)
-}
-
-/// Set once stdout fails: the client has closed it, so the server stops (one log line, exit 0)
-/// instead of answering into nothing until stdin closes.
-#[derive(Default)]
-pub struct Broken {
-    gone: AtomicBool,
-    notify: Notify,
-}
-
-impl Broken {
-    pub fn set(&self, error: &io::Error) {
-        if !self.gone.swap(true, Ordering::SeqCst) {
-            tracing::warn!("stdout is closed ({error}): the client is gone, stopping");
-            self.notify.notify_one();
-        }
-    }
-
-    pub fn is_set(&self) -> bool {
-        self.gone.load(Ordering::SeqCst)
-    }
-
-    /// Returns once stdout has failed.
-    pub async fn wait(&self) {
-        if !self.is_set() {
-            self.notify.notified().await;
-        }
-    }
-}
-
-/// The way to stdout: the writer pump's queue and the reply budget.
-#[derive(Clone)]
-pub struct Replies {
-    queue: mpsc::Sender<Out>,
-    budget: Arc<Budget>,
-    broken: Arc<Broken>,
-}
-
-impl Replies {
-    /// Queues a line once the budget has room; false once stdout is gone.
-    pub async fn put(&self, line: Vec<u8>) -> bool {
-        if self.broken.is_set() {
-            return false;
-        }
-        let Some(share) = self.budget.take(line.len()).await else {
-            return false;
-        };
-        self.queue.send(Out::Line(line, share)).await.is_ok()
-    }
-}
 
 /// A message for rmcp, with the share of the request budget it holds until answered.
 pub struct Delivery {
@@ -196,11 +126,7 @@ pub fn start() -> io::Result<(StdioTransport, Drain)> {
     let (finished_tx, finished) = oneshot::channel();
     let (deliver, incoming) = mpsc::channel(REQUESTS_IN_FLIGHT);
     let broken = Arc::new(Broken::default());
-    let replies = Replies {
-        queue: outgoing.clone(),
-        budget: Arc::new(Budget::new(REPLY_BYTES, QUEUED_REPLIES)),
-        broken: broken.clone(),
-    };
+    let replies = Replies::new(outgoing.clone(), broken.clone());
     let inbox = Inbox {
         deliver,
         replies: replies.clone(),
@@ -275,42 +201,6 @@ fn read_lines(mut input: impl BufRead, inbox: &Inbox, runtime: &tokio::runtime::
     }
 }
 
-/// The writer pump on a thread: writes queued lines, flushing once whenever the queue runs
-/// dry, until asked to close or stdout fails.
-fn write_lines(
-    output: impl Write,
-    mut queue: mpsc::Receiver<Out>,
-    finished: oneshot::Sender<()>,
-    broken: &Broken,
-) {
-    let mut output = BufWriter::with_capacity(64 * 1024, output);
-    let mut written = Vec::new();
-    'queue: while let Some(first) = queue.blocking_recv() {
-        let mut next = Some(first);
-        while let Some(out) = next.take() {
-            let Out::Line(line, share) = out else {
-                break 'queue;
-            };
-            if let Err(error) = output.write_all(&line) {
-                broken.set(&error);
-                break 'queue;
-            }
-            // Given back once flushed: until then the bytes are still held, in the buffer.
-            written.push(share);
-            next = queue.try_recv().ok();
-        }
-        if let Err(error) = output.flush() {
-            broken.set(&error);
-            break;
-        }
-        written.clear();
-    }
-    if let Err(error) = output.flush() {
-        broken.set(&error);
-    }
-    let _ = finished.send(());
-}
-
 /// The reply to a request whose id is already being answered.
 fn duplicate(id: RequestId) -> TxJsonRpcMessage<RoleServer> {
     JsonRpcMessage::error(
@@ -351,7 +241,7 @@ impl Transport<RoleServer> for StdioTransport {
         loop {
             // rmcp queues each reply as its own task and reads on, so the bound on replies is
             // kept here: no new request is taken while the reply queue is full.
-            self.replies.budget.room().await;
+            self.replies.room().await;
             let Delivery { message, share } = self.incoming.recv().await?;
             match &message {
                 JsonRpcMessage::Request(request) => {
