@@ -4,6 +4,8 @@
 //! Everything it prints to stderr passes through the redactor (see `stderr`), and caller text in
 //! an error (a tool name, a path) is quoted as a labelled excerpt (see `caller_quote`).
 
+#[cfg(feature = "http")]
+mod http_args;
 mod stderr;
 
 use std::io::{Read, Write};
@@ -31,8 +33,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Serve MCP over stdin/stdout (the default). Logs go to stderr; set ACKRITE_LOG=info|debug.
-    Serve,
+    /// Serve MCP over stdin/stdout (the default), or over HTTP with --http. Logs go to stderr; set
+    /// ACKRITE_LOG=info|debug.
+    Serve(ServeArgs),
     /// Run one tool on JSON arguments from FILE (or stdin) and print its response.
     Call {
         /// The tool's name, as `ackrite tools` lists it.
@@ -49,20 +52,30 @@ enum Command {
     },
 }
 
+/// How `serve` serves: stdio unless `--http` is given.
+#[derive(clap::Args, Default)]
+struct ServeArgs {
+    #[cfg(feature = "http")]
+    #[command(flatten)]
+    http: http_args::HttpArgs,
+}
+
 /// Exit codes: 0 success, 1 a tool error, 2 a usage error (clap uses 2 as well).
 pub fn run() -> ExitCode {
     let command = if started_as_server() {
-        Command::Serve
+        Command::Serve(ServeArgs::default())
     } else {
         match Cli::try_parse() {
-            Ok(cli) => cli.command.unwrap_or(Command::Serve),
+            Ok(cli) => cli
+                .command
+                .unwrap_or_else(|| Command::Serve(ServeArgs::default())),
             Err(error) => return parse_error(&error),
         }
     };
     init_logging();
     redact_panics();
     match command {
-        Command::Serve => serve(),
+        Command::Serve(args) => serve(args),
         Command::Call { tool, file } => call(&tool, file.as_ref()),
         Command::Tools => {
             print_json(&serde_json::to_value(server::mcp_tools()).unwrap_or_default())
@@ -131,7 +144,7 @@ fn redact_panics() {
     }));
 }
 
-fn serve() -> ExitCode {
+fn serve(args: ServeArgs) -> ExitCode {
     // One thread: measured side by side with two workers (mcp-bench, 2 cores), the throughput
     // was the same within noise, while single calls were slower (p50 115 µs against 103 µs)
     // and memory higher: handing a call to another worker costs about what the call does.
@@ -145,6 +158,15 @@ fn serve() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    #[cfg(feature = "http")]
+    if let Some(config) = args.http.config() {
+        return match config {
+            Ok(config) => http_args::serve(&runtime, config),
+            Err(message) => usage_error(&message),
+        };
+    }
+    #[cfg(not(feature = "http"))]
+    let ServeArgs {} = args;
     let result = runtime.block_on(server::serve_stdio());
     // A read on stdin cannot be cancelled, so dropping the runtime could wait for input that
     // never comes; everything is flushed by now, so leave at once.

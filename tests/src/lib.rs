@@ -2,6 +2,7 @@
 //! would, and derive test input from what the server itself publishes — so every registered
 //! tool is covered without a list of tools here.
 
+pub mod http;
 pub mod process;
 
 use std::path::{Path, PathBuf};

@@ -1,4 +1,5 @@
-//! The MCP boundary: serves the registry over stdio with rmcp.
+//! The MCP boundary: serves the registry over stdio with rmcp, and with the `http` feature over
+//! Streamable HTTP (`http`).
 //!
 //! We implement `list_tools` and `call_tool` over our own registry instead of using rmcp's
 //! `#[tool_router]`, which only routes attributes literally named `tool` and would silently drop
@@ -7,6 +8,8 @@
 mod budget;
 mod evented;
 mod framing;
+#[cfg(feature = "http")]
+pub mod http;
 mod outgoing;
 mod replies;
 mod scan;

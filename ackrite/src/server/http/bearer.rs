@@ -1,0 +1,123 @@
+//! The bearer-token check in front of `/mcp`.
+//!
+//! The comparison takes the same time wherever the first differing byte is, so response timing
+//! tells an attacker nothing about how much of a guess was right. Only the length can differ in
+//! time, and a length is no secret worth a dependency.
+
+use http::header::AUTHORIZATION;
+use http::HeaderMap;
+
+use super::config::Token;
+
+/// True when the request carries `Authorization: Bearer <token>` with exactly this token. The
+/// scheme is case-insensitive (RFC 9110); the token is not.
+pub fn authorized(headers: &HeaderMap, token: &Token) -> bool {
+    let mut values = headers.get_all(AUTHORIZATION).iter();
+    let (Some(value), None) = (values.next(), values.next()) else {
+        // None, or several: an ambiguous request is not an authorised one.
+        return false;
+    };
+    let value = value.as_bytes();
+    let Some((scheme, credentials)) = split_once(value, b' ') else {
+        return false;
+    };
+    scheme.eq_ignore_ascii_case(b"bearer") && constant_time_eq(trim(credentials), token.as_bytes())
+}
+
+fn split_once(bytes: &[u8], separator: u8) -> Option<(&[u8], &[u8])> {
+    let at = bytes.iter().position(|&byte| byte == separator)?;
+    Some((&bytes[..at], &bytes[at + 1..]))
+}
+
+fn trim(bytes: &[u8]) -> &[u8] {
+    let start = bytes.iter().position(|b| *b != b' ').unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|b| *b != b' ')
+        .map_or(start, |i| i + 1);
+    &bytes[start..end]
+}
+
+/// Compares every byte whatever the earlier ones were; `black_box` keeps the optimiser from
+/// turning the fold back into an early exit.
+fn constant_time_eq(given: &[u8], expected: &[u8]) -> bool {
+    if given.len() != expected.len() {
+        return false;
+    }
+    let difference = given
+        .iter()
+        .zip(expected)
+        .fold(0u8, |acc, (a, b)| acc | std::hint::black_box(a ^ b));
+    std::hint::black_box(difference) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::server::http::config::{check, TokenSource, DEFAULT_IDLE_TIMEOUT};
+
+    fn token(value: &str) -> Token {
+        let source = TokenSource {
+            file: None,
+            env: Some(value.to_owned()),
+        };
+        check(
+            "127.0.0.1:1",
+            &source,
+            Vec::new(),
+            1,
+            DEFAULT_IDLE_TIMEOUT,
+            |_| unreachable!(),
+        )
+        .unwrap()
+        .token
+        .unwrap()
+    }
+
+    #[test]
+    fn only_the_exact_token_in_a_bearer_header_is_authorised() {
+        let expected = token("tok-123");
+        // (Authorization values, authorised, the rule)
+        let cases: [(&[&str], bool, &str); 10] = [
+            (&["Bearer tok-123"], true, "the token"),
+            (&["bearer tok-123"], true, "the scheme is case-insensitive"),
+            (
+                &["Bearer  tok-123 "],
+                true,
+                "spaces around the token are not part of it",
+            ),
+            (&[], false, "no header"),
+            (&["Bearer tok-124"], false, "one byte differs"),
+            (&["Bearer tok-12"], false, "a prefix"),
+            (&["Bearer tok-1234"], false, "a longer value"),
+            (&["Bearer TOK-123"], false, "the token is case-sensitive"),
+            (&["Basic tok-123"], false, "another scheme"),
+            (
+                &["Bearer tok-123", "Bearer tok-123"],
+                false,
+                "two headers are ambiguous",
+            ),
+        ];
+        for (values, allowed, rule) in cases {
+            let mut headers = HeaderMap::new();
+            for value in values {
+                headers.append(AUTHORIZATION, value.parse().unwrap());
+            }
+            assert_eq!(authorized(&headers, &expected), allowed, "{rule}");
+        }
+    }
+
+    #[test]
+    fn constant_time_eq_agrees_with_equality() {
+        let cases: [(&[u8], &[u8]); 5] = [
+            (b"", b""),
+            (b"a", b"a"),
+            (b"a", b"b"),
+            (b"abc", b"abd"),
+            (b"abc", b"ab"),
+        ];
+        for (a, b) in cases {
+            assert_eq!(constant_time_eq(a, b), a == b, "{a:?} {b:?}");
+        }
+    }
+}
