@@ -1,4 +1,4 @@
-//! The `_provenance` block (SPEC §9): which response fields repeat caller-written text.
+//! The `_provenance` block (README, "Provenance"): which response fields repeat caller-written text.
 //!
 //! The list is derived from `#[caller_text]` marks on the response type, so a new tool gets an
 //! accurate block without writing one. It is a label for the calling model, not a defence: text

@@ -1,4 +1,4 @@
-//! Flow control on stdio (SPEC §10): the server's queues are bounded, so a client that sends
+//! Flow control on stdio (README, "Limits and errors"): the server's queues are bounded, so a client that sends
 //! without reading cannot make it grow, and a signal still ends it.
 #![cfg(target_os = "linux")]
 

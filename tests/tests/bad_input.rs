@@ -167,7 +167,7 @@ async fn an_unknown_tool_is_a_protocol_error_not_a_result() {
     client.cancel().await.ok();
 }
 
-/// SPEC §10 through the registry: every limit a tool publishes is enforced, one over the bound is
+/// The limits (README, "Limits and errors") through the registry: every limit a tool publishes is enforced, one over the bound is
 /// rejected with an error naming the field and the bound, and the bound itself is accepted.
 #[tokio::test]
 async fn every_published_limit_is_enforced_with_the_field_path() {

@@ -1,4 +1,4 @@
-//! The command line (SPEC §11): output and exit codes of each subcommand.
+//! The command line (README, "Command line"): output and exit codes of each subcommand.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

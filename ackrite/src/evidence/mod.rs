@@ -1,4 +1,4 @@
-//! The evidence model (SPEC §3): what an agent observed, how far each kind of observation can lift
+//! The evidence model (docs/judgement.md, "Evidence"): what an agent observed, how far each kind of observation can lift
 //! a claim, and the de-duplication and quoting rules every tool shares.
 //!
 //! These are plain types: the wire format lives in `tools::wire`, which converts into them after
@@ -77,7 +77,7 @@ impl EvidenceType {
     }
 }
 
-/// How directly a kind of evidence observes the system (SPEC §3 table), strongest first.
+/// How directly a kind of evidence observes the system (docs/judgement.md, "Evidence"), strongest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum EvidenceClass {
     /// Watches the running system: can make a claim KNOWN at reliability ≥ 0.8.

@@ -1,5 +1,5 @@
 //! What a successful call adds to its session, read from the redacted request and response by the
-//! field names SPEC §2 fixes (`claim`, `evidence`, `attempts`, `status`, `assumptions`, …). Reading
+//! field names the README fixes ("The tools") (`claim`, `evidence`, `attempts`, `status`, `assumptions`, …). Reading
 //! by those stable names means a new tool that uses them joins the history without code here.
 
 use serde_json::{Map, Value};

@@ -1,7 +1,7 @@
 //! Passes that make a generated schema shorter.
 //!
 //! Every `tools/list` sends each tool's schemas to the calling model, which pays for every byte
-//! on every session (SPEC §2). `schemars` writes for generality: a `$defs` entry and a `$ref`
+//! on every session (README, "The tools"). `schemars` writes for generality: a `$defs` entry and a `$ref`
 //! for every named type, a `description` for every documented type, `null` in the type of every
 //! `Option`, a `required` list in every object. Most passes only drop what repeats something
 //! else; the two that drop information (`required` below an output's root, `default`) say in
@@ -60,7 +60,7 @@ pub fn drop_type_descriptions(schema: &mut JsonObject) {
 }
 
 /// Removes `required` from every object below the root of an output schema. The root's list
-/// names the fields agents rely on (SPEC §2); below it, every object the server builds always
+/// names the fields agents rely on (README, "The tools"); below it, every object the server builds always
 /// has all its fields, and naming each field twice (in `properties` and `required`) would cost
 /// about 700 bytes across the five tools.
 pub fn drop_nested_required(schema: &mut JsonObject) {

@@ -89,8 +89,8 @@ pub fn output<T: JsonSchema>() -> JsonObject {
     compact::inline_single_use_defs(&mut schema);
     compact::drop_nested_required(&mut schema);
     if let Some(Value::Object(properties)) = schema.get_mut("properties") {
-        // The same block for every tool (SPEC §9): `callerText` and `notice`. The `session` block
-        // (SPEC §6) is left out: it comes only with a `sessionId`, the schema is open to it, and
+        // The same block for every tool (README, "Provenance"): `callerText` and `notice`. The `session` block
+        // (docs/judgement.md, "Sessions") is left out: it comes only with a `sessionId`, the schema is open to it, and
         // declaring it would repeat the same bytes in every tool.
         properties.insert("_provenance".into(), provenance::schema());
     }

@@ -1,4 +1,4 @@
-//! The redaction engine and its catalogue of secret formats (SPEC §7).
+//! The redaction engine and its catalogue of secret formats (README, "Redaction").
 //!
 //! Every string Ackrite returns, and every request string on entry, goes through [`redact`]:
 //! a secret is replaced by `[REDACTED:<kind>]`, where the kind names the format

@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 
 use super::scan::Scan;
 
-/// The largest JSON-RPC message accepted (SPEC §10).
+/// The largest JSON-RPC message accepted (README, "Limits and errors").
 pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
 
 /// A byte-order mark some clients put before their first message.

@@ -1,4 +1,4 @@
-//! Session history (SPEC §6): a bounded, in-process record of one investigation, so an agent that
+//! Session history (docs/judgement.md, "Sessions"): a bounded, in-process record of one investigation, so an agent that
 //! re-asks the same question sees its earlier answer and a loop of attempts is seen as a loop.
 //!
 //! Everything here is lost at exit, and everything stored has already been redacted. Tools only

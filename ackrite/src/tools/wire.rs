@@ -279,7 +279,7 @@ impl From<Severity> for SeverityName {
     }
 }
 
-/// What the response says about `context` (SPEC §2): it was read, and it proved nothing.
+/// What the response says about `context` (README, "The tools"): it was read, and it proved nothing.
 pub fn context_note(context: &Option<String>) -> Option<String> {
     context
         .as_ref()
