@@ -188,8 +188,9 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("%(", ")"),
 ];
 
-/// Runs that only a masked or shortened display contains.
-const MASK_RUNS: &[&str] = &["****", "…", "•", "....", "xxxxxx", "XXXXXX"];
+/// Runs that only a masked or shortened display contains. A run of `x` is not one of them: a
+/// random token can hold "xxxxxx" by chance, so x's only mask a value they mostly make up.
+const MASK_RUNS: &[&str] = &["****", "…", "•", "...."];
 
 /// True when `value` is a template variable, a mask, a documentation example or a null-like:
 /// something that shows *where* a secret goes rather than the secret.
@@ -243,23 +244,28 @@ fn is_documentation_key(value: &str) -> bool {
         || DOCUMENTATION_KEYS.contains(&value)
 }
 
-/// A value made of one repeated character, mostly of mask characters (`x`, `*`, `#`, `.`), or
-/// holding a mask run (`sk-proj-ab…yz`, `AKIA****************`, `ghp_XXXXXX…`).
+/// A value made of one repeated character (`xxxx`), holding a mask run (`sk-proj-ab…yz`,
+/// `AKIA****************`), or whose last segment — after its final `_` or `-` — is at least
+/// eight mask characters (`sk_live_xxxxxxxx`, `ghp_XXXXXXXXXXXX`), optionally followed by up to
+/// four shown characters (`xxxxxxxx1234`). Mask characters scattered through a random body never
+/// count: a real token can hold "xxxx" by chance.
 fn is_masked(value: &str) -> bool {
     let mut chars = value.chars();
     let Some(first) = chars.next() else {
         return true;
     };
+    let repeated = value.chars().count() > 2 && chars.all(|c| c == first);
     let is_mask = |c: char| matches!(c, 'x' | 'X' | '*' | '#' | '.');
-    let (mut total, mut repeated, mut masked) = (1, true, usize::from(is_mask(first)));
-    for c in chars {
-        total += 1;
-        repeated &= c == first;
-        masked += usize::from(is_mask(c));
-    }
-    (total > 2 && repeated)
-        || (total >= 4 && masked * 2 >= total)
-        || MASK_RUNS.iter().any(|run| value.contains(run))
+    let segment = value.rsplit(['_', '-']).next().unwrap_or(value);
+    let masked_run = segment.chars().take_while(|&c| is_mask(c)).count();
+    let shown = segment.chars().count() - masked_run;
+    let masked_segment = masked_run >= 8
+        && shown <= 4
+        && segment
+            .chars()
+            .skip(masked_run)
+            .all(|c| c.is_ascii_alphanumeric());
+    repeated || masked_segment || MASK_RUNS.iter().any(|run| value.contains(run))
 }
 
 /// The whole value an ascending run of digits or letters (`12345678`, `abcdefgh`, `0123456`).
