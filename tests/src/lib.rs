@@ -33,7 +33,38 @@ pub fn binary() -> PathBuf {
         "{} is missing: run `cargo test --workspace` (or `cargo build -p ackrite` first)",
         path.display()
     );
+    assert_fresh(&path);
     path
+}
+
+/// `cargo test -p ackrite-e2e` alone does not rebuild the binary (this crate does not depend on
+/// it), so after an edit it would test the old build. Refuse instead: the binary must be newer
+/// than every source file it is built from.
+fn assert_fresh(binary: &Path) {
+    let built = std::fs::metadata(binary).and_then(|m| m.modified());
+    let Ok(built) = built else { return };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut stack = vec![root.join("ackrite/src"), root.join("ackrite-macros/src")];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let changed = entry.metadata().and_then(|m| m.modified());
+                if changed.is_ok_and(|changed| changed > built) {
+                    panic!(
+                        "{} is older than {}: run `cargo build -p ackrite` (or `cargo test --workspace`) so the tests run the current code",
+                        binary.display(),
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// The repository's `examples/` folder.

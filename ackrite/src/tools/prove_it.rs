@@ -21,6 +21,7 @@ pub struct ProofResponse {
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 #[serde(rename_all = "camelCase")]
 pub struct ChecklistItem {
+    #[caller_text]
     pub item: String,
     /// Evidence types that can satisfy it.
     #[schemars(with = "Vec<String>")]
@@ -34,9 +35,13 @@ pub struct ChecklistItem {
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 #[serde(rename_all = "camelCase")]
 pub struct Experiment {
+    #[caller_text]
     pub hypothesis: String,
+    #[caller_text]
     pub procedure: String,
+    #[caller_text]
     pub confirms_if: String,
+    #[caller_text]
     pub refutes_if: String,
 }
 
