@@ -109,7 +109,7 @@ async def run(binary: str, mode: str, url: str | None = None) -> None:
 
         quoted = await client.call_tool(
             "ackrite",
-            {"claim": "The build is green.", "evidence": [{"type": "test_result", "content": "CI passed", "polarity": "supports", "reliability": "0.9"}]},
+            {"claim": "The build is green.", "evidence": [{"type": "test_result", "content": "CI build is green: every job passed", "polarity": "supports", "reliability": "0.9"}]},
         )
         check(not quoted.is_error and quoted.structured_content["status"] == "KNOWN", f"[{mode}] numeric string reliability accepted")
 
