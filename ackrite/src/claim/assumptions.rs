@@ -8,7 +8,7 @@
 //! only code, only documentation, one observation).
 
 use super::next_action::side;
-use super::quote::{described, phrase, quoted};
+use super::quote::{capitalised, described, phrase, quoted};
 use super::reading::{Observation, Reading};
 use super::wording::{absence, change, environments, universal, Tokens, PARTIAL_CAUSE};
 use crate::evidence::{EvidenceClass, EvidenceType};
@@ -45,14 +45,6 @@ pub fn assumptions(reading: &Reading<'_>) -> Vec<Assumption> {
     wording(reading, &supporting, &mut out);
     mix(&supporting, &mut out);
     out
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 fn cited(supporting: &[&Observation<'_>]) -> Vec<usize> {

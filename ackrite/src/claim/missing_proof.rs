@@ -5,7 +5,7 @@
 //! whole claim lacks.
 
 use super::next_action::side;
-use super::quote::{cite, described, quoted};
+use super::quote::{capitalised, cite, described, quoted};
 use super::reading::Reading;
 use super::status::{linking, Status, Verdict, KNOWN_RELIABILITY, RELIABILITY_FLOOR};
 use crate::evidence::{EvidenceClass, Polarity};
@@ -162,13 +162,5 @@ fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec
             ));
         }
     }
-    out.into_iter().map(|s| capitalise(&s)).collect()
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    out.into_iter().map(|s| capitalised(&s)).collect()
 }

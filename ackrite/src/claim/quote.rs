@@ -28,6 +28,15 @@ pub fn phrase(text: &str) -> String {
     format!("{}…", head.trim_end_matches([',', ';', ':', ' ', '.']))
 }
 
+/// `text` with its first letter in upper case, for a sentence that opens with a quotation.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// `"…"` around [`phrase`].
 pub fn quoted(text: &str) -> String {
     format!("\"{}\"", phrase(text))
