@@ -90,12 +90,21 @@ pub fn analyse_with_history(
     evidence: &[Evidence],
     recorded: &[Recorded],
 ) -> ClaimAnalysis {
-    let carry = carry::carry(&crate::words::content_words(claim), recorded, evidence);
+    // Most calls carry nothing: the claim's words are then not needed here.
+    let carry = if recorded.is_empty() {
+        Carry::default()
+    } else {
+        carry::carry(&crate::words::content_words(claim), recorded, evidence)
+    };
     analyse_in_session(claim, evidence, &carry)
 }
 
 /// Judge `claim` against `evidence` and what the session `carry` brings (see [`carry::carry`]).
 pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
+    crate::words::remembering(|| judge(claim, evidence, carry))
+}
+
+fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
     let reading = reading::read(claim, evidence, carry);
     let verdict = status::decide(&reading);
     let domain = domain::classify(claim);

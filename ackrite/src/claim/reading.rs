@@ -93,12 +93,15 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     let parts = parts::split(claim);
     let words = words::content_words(claim);
     let (mut observations, duplicates_ignored) = group(evidence);
-    for observation in &mut observations {
-        observation.silenced = carry.silenced.contains(&duplicate_key(
-            observation.item.kind,
-            observation.item.polarity,
-            &observation.item.content,
-        ));
+    // Keys are computed only when something was reconciled before: most calls have nothing.
+    if !carry.silenced.is_empty() {
+        for observation in &mut observations {
+            observation.silenced = carry.silenced.contains(&duplicate_key(
+                observation.item.kind,
+                observation.item.polarity,
+                &observation.item.content,
+            ));
+        }
     }
     for carry in &carry.carried {
         observations.push(Observation {

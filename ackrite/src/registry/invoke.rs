@@ -23,7 +23,7 @@ where
         serde_path_to_error::deserialize(Value::Object(arguments)).map_err(input::from_serde)?;
     request.check_limits(&FieldPath::Root)?;
     request.redact();
-    let mut response = tool(request, history);
+    let mut response = crate::words::remembering(|| tool(request, history));
     response.redact();
     serde_json::to_value(&response).map_err(|error| {
         InputError::internal(format!("internal: unserialisable response: {error}"))

@@ -22,6 +22,7 @@ use std::collections::BTreeSet;
 
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
+pub(crate) use stem::remembering;
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,

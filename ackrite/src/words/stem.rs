@@ -5,12 +5,54 @@
 //! stemmer" names one exact function that every language has an implementation of. A private
 //! stemmer would make every word-overlap rule depend on choices no reader can check.
 
+use std::cell::RefCell;
 use std::sync::LazyLock;
 
 use rust_stemmers::{Algorithm, Stemmer};
 
+use super::lookup::WordMap;
+use super::stop::STOP_WORDS;
+
 /// The stemmer is a table-driven state machine without mutable state: one for the process.
 static ENGLISH: LazyLock<Stemmer> = LazyLock::new(|| Stemmer::create(Algorithm::English));
+
+/// The stems of the stop words, computed once: they are a third of the tokens of most text, and
+/// looking a stem up costs a fraction of computing it. The same function, remembered.
+static STOP_STEMS: LazyLock<WordMap<&'static str, String>> = LazyLock::new(|| {
+    STOP_WORDS
+        .iter()
+        .map(|word| (*word, ENGLISH.stem(word).into_owned()))
+        .collect()
+});
+
+thread_local! {
+    /// Stems computed inside the current [`remembering`] scope; `None` outside one.
+    static MEMO: RefCell<Option<WordMap<String, String>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with every stem it computes remembered until `f` returns. One call reads the claim's
+/// words several times (its parts, its domain, its subject, the quotes of its evidence), and a
+/// Snowball stem costs about ten lookups. The memory is dropped when the outermost scope ends,
+/// panicking or not, so no word of a caller's text outlives the call that brought it.
+pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
+    struct Forget {
+        outermost: bool,
+    }
+    impl Drop for Forget {
+        fn drop(&mut self) {
+            if self.outermost {
+                MEMO.with_borrow_mut(|memo| *memo = None);
+            }
+        }
+    }
+    let outermost = MEMO.with_borrow_mut(|memo| {
+        let outermost = memo.is_none();
+        memo.get_or_insert_with(WordMap::default);
+        outermost
+    });
+    let _forget = Forget { outermost };
+    f()
+}
 
 /// Reduce `word` (any case) to its Snowball English stem, lowercased. Tokens that hold a digit
 /// (`oauth2`, `v3`, `s3`) are only lowercased: suffix rules for English words make no sense there.
@@ -31,16 +73,32 @@ pub(crate) fn stem_into(word: &str, out: &mut String) {
     } else {
         word
     };
-    if word.bytes().any(|b| b.is_ascii_digit()) {
+    // Snowball leaves a word of one or two letters as it is.
+    if word.len() <= 2 || word.bytes().any(|b| b.is_ascii_digit()) {
         out.push_str(word);
+    } else if let Some(stemmed) = STOP_STEMS.get(word) {
+        out.push_str(stemmed);
     } else {
-        out.push_str(&ENGLISH.stem(word));
+        MEMO.with_borrow_mut(|memo| match memo {
+            Some(memo) => {
+                if let Some(stemmed) = memo.get(word) {
+                    out.push_str(stemmed);
+                } else {
+                    let stemmed = ENGLISH.stem(word);
+                    out.push_str(&stemmed);
+                    memo.insert(word.to_owned(), stemmed.into_owned());
+                }
+            }
+            None => out.push_str(&ENGLISH.stem(word)),
+        });
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::stem;
+    use rust_stemmers::{Algorithm, Stemmer};
+
+    use super::{remembering, stem, MEMO, STOP_WORDS};
 
     #[test]
     fn inflections_of_one_word_share_a_stem() {
@@ -58,6 +116,42 @@ mod tests {
                 assert_eq!(stem(word), first, "{word} stems with {}", group[0]);
             }
         }
+    }
+
+    #[test]
+    fn shortcuts_give_what_the_stemmer_gives() {
+        let stemmer = Stemmer::create(Algorithm::English);
+        let letters: Vec<char> = ('a'..='z').chain(['é', 'ß']).collect();
+        let mut short: Vec<String> = letters.iter().map(char::to_string).collect();
+        for a in &letters {
+            for b in &letters {
+                short.push(format!("{a}{b}"));
+            }
+        }
+        let words = short.iter().map(String::as_str).chain(STOP_WORDS.iter().copied());
+        for word in words {
+            assert_eq!(stem(word), stemmer.stem(word), "{word}");
+        }
+    }
+
+    #[test]
+    fn remembered_stems_are_the_same_and_forgotten_after_the_scope() {
+        let words = ["retrying", "connections", "Replaced", "authentication", "oauth2"];
+        let plain: Vec<String> = words.iter().map(|w| stem(w)).collect();
+        let remembered = remembering(|| {
+            let first: Vec<String> = words.iter().map(|w| stem(w)).collect();
+            let nested = remembering(|| words.iter().map(|w| stem(w)).collect::<Vec<_>>());
+            assert!(MEMO.with_borrow(|m| m.as_ref().is_some_and(|m| !m.is_empty())));
+            let again: Vec<String> = words.iter().map(|w| stem(w)).collect();
+            assert_eq!(first, nested);
+            assert_eq!(first, again);
+            first
+        });
+        assert_eq!(plain, remembered);
+        assert!(MEMO.with_borrow(Option::is_none), "nothing outlives the scope");
+        let unwound = std::panic::catch_unwind(|| remembering(|| panic!("a tool panics")));
+        assert!(unwound.is_err());
+        assert!(MEMO.with_borrow(Option::is_none), "nor a panicking one");
     }
 
     #[test]
