@@ -21,6 +21,7 @@
 //! | [`secrets`] | the redaction engine and its catalogue of secret formats |
 //! | [`session`] | bounded, in-process session history |
 //! | [`tools`] | one file per tool: an annotated plain function and its wire types |
+//! | [`names`] | the fixed names of the analysis enums, each written once |
 //! | [`evidence`] | the evidence model: types, classes, polarity, reliability |
 //! | [`words`] | word normalisation shared by every rule |
 //! | [`domain`] | claim domains, chosen by weighted cue rules (`docs/domains.md`) |
@@ -42,6 +43,7 @@ pub mod domain;
 pub mod evidence;
 pub mod field_facts;
 pub mod input;
+pub mod names;
 pub mod proof;
 pub mod provenance;
 pub mod reality;

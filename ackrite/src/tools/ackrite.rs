@@ -3,7 +3,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, StatusName};
+use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, Wire};
+use crate::claim::Status;
 use crate::{claim, verification_tool, SessionView, VerificationResponse};
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
@@ -11,7 +12,7 @@ use crate::{claim, verification_tool, SessionView, VerificationResponse};
 pub struct ChallengeResponse {
     #[caller_text]
     pub claim: String,
-    pub status: StatusName,
+    pub status: Wire<Status>,
     /// 0-0.99: how well the material supports it.
     pub confidence: f64,
     pub domain: String,

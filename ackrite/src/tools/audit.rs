@@ -3,9 +3,10 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::wire::{self, EvidenceInput, SeverityName};
+use super::wire::{self, EvidenceInput, Wire};
 use crate::attempt::Attempt;
 use crate::audit::{self as rules, Change, FindingId, Proposal};
+use crate::severity::Severity;
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
@@ -54,40 +55,12 @@ pub struct AuditResponse {
 
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 pub struct Finding {
-    pub id: FindingName,
-    pub severity: SeverityName,
+    pub id: Wire<FindingId>,
+    pub severity: Wire<Severity>,
     #[caller_text]
     pub message: String,
     #[caller_text]
     pub paths: Vec<String>,
-}
-
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum FindingName {
-    RewriteScope,
-    UnrelatedChange,
-    ApiContractAssumption,
-    SecuritySensitive,
-    ErrorHandling,
-    MissingTests,
-    UnverifiedPremise,
-    RepeatsFailedApproach,
-}
-
-impl From<FindingId> for FindingName {
-    fn from(id: FindingId) -> Self {
-        match id {
-            FindingId::RewriteScope => FindingName::RewriteScope,
-            FindingId::UnrelatedChange => FindingName::UnrelatedChange,
-            FindingId::ApiContractAssumption => FindingName::ApiContractAssumption,
-            FindingId::SecuritySensitive => FindingName::SecuritySensitive,
-            FindingId::ErrorHandling => FindingName::ErrorHandling,
-            FindingId::MissingTests => FindingName::MissingTests,
-            FindingId::UnverifiedPremise => FindingName::UnverifiedPremise,
-            FindingId::RepeatsFailedApproach => FindingName::RepeatsFailedApproach,
-        }
-    }
 }
 
 /// Audit a proposed change: rewrites, unrelated edits, API and security assumptions, error

@@ -4,7 +4,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, StatusName};
+use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, Wire};
+use crate::claim::Status;
 use crate::{claim, verification_tool, Redact, SessionView, VerificationResponse};
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
@@ -12,7 +13,7 @@ use crate::{claim, verification_tool, Redact, SessionView, VerificationResponse}
 pub struct LedgerResponse {
     #[caller_text]
     pub claim: String,
-    pub status: StatusName,
+    pub status: Wire<Status>,
     pub confidence: f64,
     // Each assertion and its status.
     pub parts: Vec<PartNote>,

@@ -1,22 +1,90 @@
-//! Wire types shared by several tools: the evidence item as callers send it, and the shapes in
-//! which responses quote evidence and name assumptions. Conversions into the plain analysis types
-//! live here too, so the analysis never sees serde.
+//! Wire types shared by several tools: the evidence item as callers send it, the shapes in
+//! which responses quote evidence and name assumptions, and [`Wire`], the one wire form of every
+//! named analysis enum. Conversions into the plain analysis types live here too, so the analysis
+//! never sees serde.
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::fmt;
+use std::marker::PhantomData;
+
+use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::claim::{Assumption, JudgedPart, Quoted, Reconciliation, Status};
 use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABILITY};
 use crate::input::Fraction;
-use crate::severity::Severity;
+use crate::names::Named;
 use crate::Redact;
+
+/// A named analysis value (`Status`, `EvidenceType`, `FindingId`, …) as it crosses the wire: its
+/// name from [`Named`], the one list of names, so the wire repeats no variant. It serialises as
+/// the name, parses a name (anything else is serde's `unknown variant` error listing the allowed
+/// names, which the input layer reports at the field), and publishes a string `enum` of the
+/// names under the enum's own name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Wire<T>(pub T);
+
+impl<T: Named> From<T> for Wire<T> {
+    fn from(value: T) -> Self {
+        Wire(value)
+    }
+}
+
+impl<T: Named> Serialize for Wire<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0.as_str())
+    }
+}
+
+impl<'de, T: Named> Deserialize<'de> for Wire<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_str(NameVisitor(PhantomData))
+    }
+}
+
+struct NameVisitor<T>(PhantomData<T>);
+
+impl<T: Named> Visitor<'_> for NameVisitor<T> {
+    type Value = Wire<T>;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+        let names: Vec<String> = T::NAMES.iter().map(|name| format!("`{name}`")).collect();
+        write!(formatter, "one of {}", names.join(", "))
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<Self::Value, E> {
+        T::from_name(name)
+            .map(Wire)
+            .ok_or_else(|| E::unknown_variant(name, T::NAMES))
+    }
+}
+
+impl<T: Named> JsonSchema for Wire<T> {
+    fn schema_name() -> Cow<'static, str> {
+        Cow::Borrowed(T::TYPE_NAME)
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        Cow::Borrowed(std::any::type_name::<T>())
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({ "type": "string", "enum": T::NAMES })
+    }
+}
+
+/// A name is one of a fixed set of strings: nothing in it came from the caller.
+impl<T: Named> Redact for Wire<T> {
+    fn redact(&mut self) {}
+}
 
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct EvidenceInput {
     /// Tests and observations weigh most (default other).
     #[serde(default, rename = "type")]
-    pub kind: EvidenceKind,
+    pub kind: Wire<EvidenceType>,
     /// Test, log or file:line.
     #[limit(chars = 200)]
     pub source: Option<String>,
@@ -25,81 +93,18 @@ pub struct EvidenceInput {
     pub content: String,
     /// Set it: never inferred; the default, neutral, proves nothing.
     #[serde(default)]
-    pub polarity: PolarityName,
+    pub polarity: Wire<Polarity>,
     /// 0-1 trust (default 0.7).
     pub reliability: Option<Fraction>,
-}
-
-#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum EvidenceKind {
-    Code,
-    Log,
-    HttpRequest,
-    HttpResponse,
-    TestResult,
-    Documentation,
-    ObservedBehavior,
-    UserFact,
-    Inference,
-    #[default]
-    Other,
-}
-
-impl From<EvidenceKind> for EvidenceType {
-    fn from(kind: EvidenceKind) -> Self {
-        match kind {
-            EvidenceKind::Code => EvidenceType::Code,
-            EvidenceKind::Log => EvidenceType::Log,
-            EvidenceKind::HttpRequest => EvidenceType::HttpRequest,
-            EvidenceKind::HttpResponse => EvidenceType::HttpResponse,
-            EvidenceKind::TestResult => EvidenceType::TestResult,
-            EvidenceKind::Documentation => EvidenceType::Documentation,
-            EvidenceKind::ObservedBehavior => EvidenceType::ObservedBehavior,
-            EvidenceKind::UserFact => EvidenceType::UserFact,
-            EvidenceKind::Inference => EvidenceType::Inference,
-            EvidenceKind::Other => EvidenceType::Other,
-        }
-    }
-}
-
-impl From<EvidenceType> for EvidenceKind {
-    fn from(kind: EvidenceType) -> Self {
-        match kind {
-            EvidenceType::Code => EvidenceKind::Code,
-            EvidenceType::Log => EvidenceKind::Log,
-            EvidenceType::HttpRequest => EvidenceKind::HttpRequest,
-            EvidenceType::HttpResponse => EvidenceKind::HttpResponse,
-            EvidenceType::TestResult => EvidenceKind::TestResult,
-            EvidenceType::Documentation => EvidenceKind::Documentation,
-            EvidenceType::ObservedBehavior => EvidenceKind::ObservedBehavior,
-            EvidenceType::UserFact => EvidenceKind::UserFact,
-            EvidenceType::Inference => EvidenceKind::Inference,
-            EvidenceType::Other => EvidenceKind::Other,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum PolarityName {
-    Supports,
-    Contradicts,
-    #[default]
-    Neutral,
 }
 
 impl From<EvidenceInput> for Evidence {
     fn from(input: EvidenceInput) -> Self {
         Evidence {
-            kind: input.kind.into(),
+            kind: input.kind.0,
             source: input.source,
             content: input.content,
-            polarity: match input.polarity {
-                PolarityName::Supports => Polarity::Supports,
-                PolarityName::Contradicts => Polarity::Contradicts,
-                PolarityName::Neutral => Polarity::Neutral,
-            },
+            polarity: input.polarity.0,
             reliability: input.reliability.map_or(DEFAULT_RELIABILITY, |r| r.0),
         }
     }
@@ -119,7 +124,7 @@ pub struct EvidenceQuote {
     // Published as a plain string: the request schema already lists the evidence types.
     #[serde(rename = "type")]
     #[schemars(with = "String")]
-    pub kind: EvidenceKind,
+    pub kind: Wire<EvidenceType>,
     #[caller_text]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
@@ -151,7 +156,7 @@ pub fn quoted(list: &[Quoted]) -> Vec<EvidenceQuote> {
 pub struct PartNote {
     #[caller_text]
     pub text: String,
-    pub status: StatusName,
+    pub status: Wire<Status>,
     // Indices of the items bearing on it.
     pub evidence: Vec<usize>,
 }
@@ -239,46 +244,6 @@ pub fn assumptions(list: Vec<Assumption>) -> Vec<AssumptionNote> {
     list.into_iter().map(AssumptionNote::from).collect()
 }
 
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum StatusName {
-    Known,
-    Supported,
-    Plausible,
-    Unverified,
-    Contradicted,
-}
-
-impl From<Status> for StatusName {
-    fn from(status: Status) -> Self {
-        match status {
-            Status::Known => StatusName::Known,
-            Status::Supported => StatusName::Supported,
-            Status::Plausible => StatusName::Plausible,
-            Status::Unverified => StatusName::Unverified,
-            Status::Contradicted => StatusName::Contradicted,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "lowercase")]
-pub enum SeverityName {
-    High,
-    Medium,
-    Low,
-}
-
-impl From<Severity> for SeverityName {
-    fn from(severity: Severity) -> Self {
-        match severity {
-            Severity::High => SeverityName::High,
-            Severity::Medium => SeverityName::Medium,
-            Severity::Low => SeverityName::Low,
-        }
-    }
-}
-
 /// What the response says about `context` (README, "The tools"): it was read, and it proved nothing.
 pub fn context_note(context: &Option<String>) -> Option<String> {
     context
@@ -325,18 +290,88 @@ mod tests {
         assert_eq!(item.source, None);
     }
 
+    /// Every value of `T` crosses the wire as its name and back, the published schema lists
+    /// exactly `T::NAMES`, and a name outside them is refused with the allowed ones listed.
+    fn round_trips<T: Named + fmt::Debug>() {
+        for (&value, &name) in T::ALL.iter().zip(T::NAMES) {
+            let wire = serde_json::to_value(Wire(value)).expect("serialises");
+            assert_eq!(wire, name, "{}", T::TYPE_NAME);
+            let back: Wire<T> = serde_json::from_value(wire).expect("parses its own name");
+            assert_eq!(back, Wire(value), "{}", T::TYPE_NAME);
+        }
+        let schema = schemars::schema_for!(Wire<T>).to_value();
+        assert_eq!(schema["type"], "string", "{}", T::TYPE_NAME);
+        assert_eq!(schema["enum"], serde_json::json!(T::NAMES), "{}", T::TYPE_NAME);
+        assert_eq!(Wire::<T>::schema_name(), T::TYPE_NAME);
+        for wrong in [serde_json::json!("no_such_name"), serde_json::json!(5)] {
+            let error = serde_json::from_value::<Wire<T>>(wrong.clone())
+                .expect_err("not a name")
+                .to_string();
+            for name in T::NAMES {
+                assert!(error.contains(&format!("`{name}`")), "{wrong}: {error}");
+            }
+        }
+    }
+
     #[test]
-    fn every_wire_type_name_maps_to_the_model() {
+    fn every_named_value_round_trips_through_the_wire() {
+        round_trips::<EvidenceType>();
+        round_trips::<Polarity>();
+        round_trips::<Status>();
+        round_trips::<crate::severity::Severity>();
+        round_trips::<crate::audit::FindingId>();
+        round_trips::<crate::reality::IssueKind>();
+        round_trips::<crate::attempt::Outcome>();
+    }
+
+    #[test]
+    fn published_schemas_list_exactly_the_analysis_names() {
+        use crate::names::Named;
+        type Row = (&'static str, bool, &'static str, &'static [&'static str]);
+        let rows: &[Row] = &[
+            ("ackrite", false, "/properties/evidence/items/properties/type", EvidenceType::NAMES),
+            ("audit", false, "/properties/evidence/items/properties/polarity", Polarity::NAMES),
+            ("ackrite", true, "/properties/status", Status::NAMES),
+            ("verify", true, "/properties/parts/items/properties/status", Status::NAMES),
+            ("audit", true, "/properties/findings/items/properties/id", crate::audit::FindingId::NAMES),
+            ("audit", true, "/properties/findings/items/properties/severity", crate::severity::Severity::NAMES),
+            ("reality_check", true, "/properties/issues/items/properties/kind", crate::reality::IssueKind::NAMES),
+            ("reality_check", true, "/properties/attempts/items/properties/outcome", crate::attempt::Outcome::NAMES),
+        ];
+        for &(tool, output, pointer, names) in rows {
+            let tool_def = crate::registry::registry().get(tool).expect("registered");
+            let schema = if output {
+                tool_def.compiled().output_schema.clone()
+            } else {
+                tool_def.input_schema().clone()
+            };
+            let root = serde_json::Value::Object((*schema).clone());
+            let mut field = root.pointer(pointer).unwrap_or_else(|| panic!("{tool}: {pointer}"));
+            if let Some(reference) = field.get("$ref").and_then(serde_json::Value::as_str) {
+                field = root
+                    .pointer(reference.trim_start_matches('#'))
+                    .unwrap_or_else(|| panic!("{tool}: {reference}"));
+            }
+            assert_eq!(field["enum"], serde_json::json!(names), "{tool} {pointer}");
+        }
+    }
+
+    #[test]
+    fn evidence_type_and_polarity_parse_every_name_at_their_fields() {
         for kind in EvidenceType::ALL {
-            let wire = serde_json::to_value(EvidenceKind::from(kind)).expect("serialises");
-            assert_eq!(wire, kind.as_str());
             let back = parse(serde_json::json!({ "content": "x", "type": kind.as_str() }));
             assert_eq!(back.kind, kind);
         }
-        for polarity in [Polarity::Supports, Polarity::Contradicts, Polarity::Neutral] {
+        for polarity in Polarity::ALL {
             let back = parse(serde_json::json!({ "content": "x", "polarity": polarity.as_str() }));
             assert_eq!(back.polarity, polarity);
         }
+        let error = serde_path_to_error::deserialize::<_, EvidenceInput>(
+            serde_json::json!({ "content": "x", "polarity": "Supports" }),
+        )
+        .expect_err("names are case-sensitive");
+        assert_eq!(error.path().to_string(), "polarity");
+        assert!(error.to_string().contains("`supports`"), "{error}");
     }
 
     #[test]
