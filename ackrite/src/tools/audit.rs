@@ -7,6 +7,7 @@ use super::wire::{self, EvidenceInput, Wire};
 use crate::attempt::Attempt;
 use crate::audit::{self as rules, Change, FindingId, Proposal};
 use crate::severity::Severity;
+use crate::registry::Verdict;
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
@@ -25,6 +26,7 @@ pub struct AuditRequest {
     /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(evidence)]
     pub evidence: Vec<EvidenceInput>,
     /// How you will test it.
     #[limit(chars = 8000)]
@@ -46,6 +48,7 @@ pub struct ChangeInput {
 #[serde(rename_all = "camelCase")]
 pub struct AuditResponse {
     /// Most severe first.
+    #[record(verdict)]
     pub findings: Vec<Finding>,
     #[caller_text]
     pub next_action: String,
@@ -61,6 +64,12 @@ pub struct Finding {
     pub message: String,
     #[caller_text]
     pub paths: Vec<String>,
+}
+
+impl Verdict for Finding {
+    fn verdict(&self) -> &'static str {
+        self.id.0.as_str()
+    }
 }
 
 /// Audit a proposed change: rewrites, unrelated edits, API and security assumptions, error

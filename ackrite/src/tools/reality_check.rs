@@ -3,10 +3,11 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::wire::{self, EvidenceInput, Wire};
+use super::wire::{self, AttemptInput, EvidenceInput, Wire};
 use crate::attempt::{Attempt, Outcome};
 use crate::reality::{self, IssueKind};
 use crate::severity::Severity;
+use crate::registry::Verdict;
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
@@ -18,27 +19,19 @@ pub struct RealityRequest {
     /// Attempts so far, oldest first.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(attempts)]
     pub attempts: Vec<AttemptInput>,
     /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(evidence)]
     pub evidence: Vec<EvidenceInput>,
-}
-
-#[derive(Debug, Deserialize, JsonSchema, Redact)]
-pub struct AttemptInput {
-    /// What you tried.
-    #[limit(chars = 2000, nonblank)]
-    pub approach: String,
-    /// What happened.
-    #[serde(default)]
-    #[limit(chars = 2000)]
-    pub outcome: String,
 }
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
 pub struct RealityResponse {
     /// The most important failure first.
+    #[record(verdict)]
     pub issues: Vec<Issue>,
     #[caller_text]
     pub recommendation: String,
@@ -60,6 +53,12 @@ pub struct Issue {
     pub severity: Wire<Severity>,
     #[caller_text]
     pub message: String,
+}
+
+impl Verdict for Issue {
+    fn verdict(&self) -> &'static str {
+        self.kind.0.as_str()
+    }
 }
 
 /// Check reasoning when attempts keep failing or before declaring success: loops, repeated

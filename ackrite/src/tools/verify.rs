@@ -13,6 +13,7 @@ use crate::{claim, verification_tool, Redact, SessionView, VerificationResponse}
 pub struct LedgerResponse {
     #[caller_text]
     pub claim: String,
+    #[record(status)]
     pub status: Wire<Status>,
     pub confidence: f64,
     // Each assertion and its status.
@@ -22,6 +23,7 @@ pub struct LedgerResponse {
     // Other direct support (reliability >= 0.3).
     pub supported: Vec<EvidenceQuote>,
     // What is taken for granted.
+    #[record(assumptions)]
     pub assumed: Vec<AssumptionNote>,
     pub contradicted: Vec<EvidenceQuote>,
     // Items that count for nothing.
@@ -37,6 +39,7 @@ pub struct LedgerResponse {
     /// to `session`, to keep the tool list small.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schemars(skip)]
+    #[record(reconciled)]
     pub session: Option<SessionNote>,
 }
 

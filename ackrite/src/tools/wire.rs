@@ -110,6 +110,31 @@ impl From<EvidenceInput> for Evidence {
     }
 }
 
+/// A copy, for the session record (the tool function consumes the request).
+impl From<&EvidenceInput> for Evidence {
+    fn from(input: &EvidenceInput) -> Self {
+        Evidence {
+            kind: input.kind.0,
+            source: input.source.clone(),
+            content: input.content.clone(),
+            polarity: input.polarity.0,
+            reliability: input.reliability.map_or(DEFAULT_RELIABILITY, |r| r.0),
+        }
+    }
+}
+
+/// One attempt an agent made, as it reports it (`reality_check`), and as sessions record it.
+#[derive(Debug, Deserialize, JsonSchema, Redact)]
+pub struct AttemptInput {
+    /// What you tried.
+    #[limit(chars = 2000, nonblank)]
+    pub approach: String,
+    /// What happened.
+    #[serde(default)]
+    #[limit(chars = 2000)]
+    pub outcome: String,
+}
+
 pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
     items.into_iter().map(Evidence::from).collect()
 }
@@ -262,10 +287,12 @@ pub fn two_decimals(value: f64) -> f64 {
 pub struct ClaimRequest {
     /// The claim to test, one sentence.
     #[limit(chars = 4000, nonblank)]
+    #[record(claim)]
     pub claim: String,
     /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(evidence)]
     pub evidence: Vec<EvidenceInput>,
     /// Background, not evidence.
     #[limit(chars = 16000)]
