@@ -64,6 +64,8 @@ pub struct Field<'a> {
     pub limits: Vec<Limit>,
     /// The `#[caller_text]` attribute, if any.
     pub caller_text: Option<&'a Attribute>,
+    /// The part of the session record `#[record(part)]` says the field gives, if any.
+    pub record: Option<Ident>,
     /// Any attribute that tried to exempt the field from redaction; always an error.
     pub opt_out: Option<&'a Attribute>,
     /// `#[serde(flatten)]`: the field's own fields sit beside its siblings.
@@ -205,6 +207,7 @@ impl<'a> Field<'a> {
             path,
             limits: attr::limits(attrs)?,
             caller_text: attr::caller_text(attrs),
+            record: attr::record(attrs)?,
             opt_out: attr::opt_out(attrs),
             flatten: field.attrs.flatten(),
             never_read: field.attrs.skip_deserializing(),

@@ -1,11 +1,11 @@
-//! Parsing of the attributes the macros read: their own (`#[limit]`, `#[caller_text]`,
+//! Parsing of the attributes the macros read: their own (`#[limit]`, `#[caller_text]`, `#[record]`,
 //! `#[verification_tool(...)]`). Serde's attributes are read by `serde_derive_internals` (see
 //! `ast`); only the few that change a type's whole wire form are looked up here, to reject them.
 
 use proc_macro2::{Span, TokenStream};
 use syn::{
-    parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute, Error, LitInt, LitStr,
-    Meta, Result, Token,
+    parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute, Error, Ident, LitInt,
+    LitStr, Meta, Result, Token,
 };
 
 /// A limit declared with `#[limit(...)]`, checked before the tool function runs.
@@ -45,6 +45,28 @@ pub fn serde_attribute_with<'a>(attrs: &'a [Attribute], keys: &[&str]) -> Option
 
 pub fn caller_text(attrs: &[Attribute]) -> Option<&Attribute> {
     attrs.iter().find(|a| a.path().is_ident("caller_text"))
+}
+
+/// `#[record(part)]`: the field gives its call's session record that part, through the method of
+/// that name of `ackrite::registry::RecordParts`.
+pub fn record(attrs: &[Attribute]) -> Result<Option<Ident>> {
+    let mut part = None;
+    for attr in attrs.iter().filter(|a| a.path().is_ident("record")) {
+        let ident = attr.parse_args::<Ident>().map_err(|_| {
+            Error::new_spanned(
+                attr,
+                "expected one part of the session record, e.g. #[record(claim)] (see `ackrite::registry::RecordParts`)",
+            )
+        })?;
+        if part.is_some() {
+            return Err(Error::new_spanned(
+                attr,
+                "one #[record(...)] per field: a field gives the session record one part",
+            ));
+        }
+        part = Some(ident);
+    }
+    Ok(part)
 }
 
 /// Any `#[redact(...)]` attribute: the only thing it could mean is an exemption.

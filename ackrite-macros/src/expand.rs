@@ -54,13 +54,14 @@ pub fn data(data: &Data) -> TokenStream {
             )
         }
     };
+    let record = record(data);
     let marker = match data.role {
         Role::Nested => quote!(),
         Role::Request => {
-            quote!(#[diagnostic::do_not_recommend] impl ::ackrite::VerificationRequest for #ident {})
+            quote!(#[diagnostic::do_not_recommend] impl ::ackrite::VerificationRequest for #ident { #record })
         }
         Role::Response => {
-            quote!(#[diagnostic::do_not_recommend] impl ::ackrite::VerificationResponse for #ident {})
+            quote!(#[diagnostic::do_not_recommend] impl ::ackrite::VerificationResponse for #ident { #record })
         }
     };
     quote! {
@@ -88,6 +89,31 @@ pub fn data(data: &Data) -> TokenStream {
             }
         }
         #marker
+    }
+}
+
+/// The `record` method of a request or response: each `#[record(part)]` field handed to the
+/// `RecordParts` method of that name, spanned at the part, so an unknown part or a field of the
+/// wrong type is reported at the mark. Nothing without marks: the trait's default records nothing.
+fn record(data: &Data) -> TokenStream {
+    let Shape::Struct(fields) = &data.shape else {
+        return quote!();
+    };
+    let calls: Vec<TokenStream> = fields
+        .iter()
+        .filter_map(|f| {
+            let part = f.record.as_ref()?;
+            let member = &f.member;
+            Some(quote_spanned!(part.span()=> ::ackrite::registry::RecordParts::#part(parts, &self.#member);))
+        })
+        .collect();
+    if calls.is_empty() {
+        return quote!();
+    }
+    quote! {
+        fn record(&self, parts: &mut ::ackrite::registry::RecordParts) {
+            #(#calls)*
+        }
     }
 }
 

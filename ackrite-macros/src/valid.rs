@@ -102,6 +102,14 @@ fn field_errors(role: Role, field: &Field, errors: &mut Errors) {
             ));
         }
     }
+    if let Some(part) = &field.record {
+        if role == Role::Nested || field.in_variant {
+            errors.push(Error::new(
+                part.span(),
+                "#[record] marks a field of a tool's request or response struct: move it to the field of the type that derives VerificationRequest or VerificationResponse",
+            ));
+        }
+    }
     for limit in &field.limits {
         if let Limit::Chars(n) | Limit::Items(n) = limit {
             if n.base10_parse::<usize>().map_or(true, |n| n == 0) {

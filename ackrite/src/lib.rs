@@ -21,6 +21,7 @@
 //! | [`secrets`] | the redaction engine and its catalogue of secret formats |
 //! | [`session`] | bounded, in-process session history |
 //! | [`tools`] | one file per tool: an annotated plain function and its wire types |
+//! | [`names`] | the fixed names of the analysis enums, each written once |
 //! | [`evidence`] | the evidence model: types, classes, polarity, reliability |
 //! | [`words`] | word normalisation shared by every rule |
 //! | [`domain`] | claim domains, chosen by weighted cue rules (`docs/domains.md`) |
@@ -42,6 +43,7 @@ pub mod domain;
 pub mod evidence;
 pub mod field_facts;
 pub mod input;
+pub mod names;
 pub mod proof;
 pub mod provenance;
 pub mod reality;
@@ -65,7 +67,11 @@ pub use session::SessionView;
     message = "`{Self}` is not a tool request",
     note = "derive `ackrite::VerificationRequest`, `serde::Deserialize` and `schemars::JsonSchema` on it"
 )]
-pub trait VerificationRequest: serde::de::DeserializeOwned + schemars::JsonSchema + Redact {}
+pub trait VerificationRequest: serde::de::DeserializeOwned + schemars::JsonSchema + Redact {
+    /// Gives the call's session record the fields marked `#[record(...)]` (see
+    /// `registry::recording`); the derive writes it, and a request without marks gives nothing.
+    fn record(&self, _parts: &mut registry::RecordParts) {}
+}
 
 /// A type that can be a tool's response. Derive it with `#[derive(VerificationResponse)]` together
 /// with serde's `Serialize` and schemars' `JsonSchema`.
@@ -73,7 +79,11 @@ pub trait VerificationRequest: serde::de::DeserializeOwned + schemars::JsonSchem
     message = "`{Self}` is not a tool response",
     note = "return a struct that derives `ackrite::VerificationResponse`, `serde::Serialize` and `schemars::JsonSchema`"
 )]
-pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + Redact {}
+pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + Redact {
+    /// Gives the call's session record the fields marked `#[record(...)]` (see
+    /// `registry::recording`); the derive writes it, and a response without marks gives nothing.
+    fn record(&self, _parts: &mut registry::RecordParts) {}
+}
 
 /// What the generated code needs; not part of the API.
 #[doc(hidden)]

@@ -1,25 +1,16 @@
 //! How much a finding or a reasoning issue should worry the caller, shared by `audit` and
 //! `reality` so that both tools speak one scale.
 
-/// Most severe first: the derived order sorts `High` before `Medium` before `Low`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    /// Acting on it is likely to waste the change or cause harm; settle it first.
-    High,
-    /// A gap worth closing before the change lands.
-    Medium,
-    /// Worth noting; does not block.
-    Low,
-}
-
-impl Severity {
-    /// The wire name: `high`, `medium`, `low`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::High => "high",
-            Severity::Medium => "medium",
-            Severity::Low => "low",
-        }
+crate::names::named! {
+    /// Most severe first: the derived order sorts `High` before `Medium` before `Low`.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum Severity {
+        /// Acting on it is likely to waste the change or cause harm; settle it first.
+        High = "high",
+        /// A gap worth closing before the change lands.
+        Medium = "medium",
+        /// Worth noting; does not block.
+        Low = "low",
     }
 }
 

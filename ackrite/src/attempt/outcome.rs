@@ -23,22 +23,13 @@ use std::sync::LazyLock;
 use super::codes::codes;
 use crate::words::{words, Cues, Word};
 
-/// How an outcome reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    Failed,
-    Succeeded,
-    Unclear,
-}
-
-impl Outcome {
-    /// The wire name: `failed`, `succeeded`, `unclear`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::Failed => "failed",
-            Outcome::Succeeded => "succeeded",
-            Outcome::Unclear => "unclear",
-        }
+crate::names::named! {
+    /// How an outcome reads.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Outcome {
+        Failed = "failed",
+        Succeeded = "succeeded",
+        Unclear = "unclear",
     }
 }
 

@@ -5,46 +5,23 @@ use std::cmp::Ordering;
 
 use crate::severity::Severity;
 
-/// A finding's stable id. The wire names never change: agents and tests match on them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum FindingId {
-    RewriteScope,
-    UnrelatedChange,
-    ApiContractAssumption,
-    SecuritySensitive,
-    ErrorHandling,
-    MissingTests,
-    UnverifiedPremise,
-    RepeatsFailedApproach,
+crate::names::named! {
+    /// A finding's stable id. The wire names never change: agents and tests match on them. The
+    /// declaration order is the order findings of equal severity are reported in.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum FindingId {
+        RewriteScope = "rewrite_scope",
+        UnrelatedChange = "unrelated_change",
+        ApiContractAssumption = "api_contract_assumption",
+        SecuritySensitive = "security_sensitive",
+        ErrorHandling = "error_handling",
+        MissingTests = "missing_tests",
+        UnverifiedPremise = "unverified_premise",
+        RepeatsFailedApproach = "repeats_failed_approach",
+    }
 }
 
 impl FindingId {
-    /// Every id, in the order findings of equal severity are reported.
-    pub const ALL: [FindingId; 8] = [
-        FindingId::RewriteScope,
-        FindingId::UnrelatedChange,
-        FindingId::ApiContractAssumption,
-        FindingId::SecuritySensitive,
-        FindingId::ErrorHandling,
-        FindingId::MissingTests,
-        FindingId::UnverifiedPremise,
-        FindingId::RepeatsFailedApproach,
-    ];
-
-    /// The wire name (`rewrite_scope`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            FindingId::RewriteScope => "rewrite_scope",
-            FindingId::UnrelatedChange => "unrelated_change",
-            FindingId::ApiContractAssumption => "api_contract_assumption",
-            FindingId::SecuritySensitive => "security_sensitive",
-            FindingId::ErrorHandling => "error_handling",
-            FindingId::MissingTests => "missing_tests",
-            FindingId::UnverifiedPremise => "unverified_premise",
-            FindingId::RepeatsFailedApproach => "repeats_failed_approach",
-        }
-    }
-
     /// Order among findings of equal severity: the order of [`FindingId::ALL`], which runs from
     /// the size of the change, through what it touches, to what shows it works
     /// (`docs/judgement.md`, "Audit").

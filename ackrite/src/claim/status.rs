@@ -10,29 +10,20 @@ pub const KNOWN_RELIABILITY: f64 = 0.8;
 /// Below this reliability no item lifts a claim above PLAUSIBLE.
 pub const RELIABILITY_FLOOR: f64 = 0.3;
 
-/// How far the supplied material carries a claim. The derived order runs from the strongest
-/// verdict (KNOWN) down to CONTRADICTED: of two statuses, the greater is the weaker.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Status {
-    Known,
-    Supported,
-    Plausible,
-    Unverified,
-    Contradicted,
+crate::names::named! {
+    /// How far the supplied material carries a claim. The derived order runs from the strongest
+    /// verdict (KNOWN) down to CONTRADICTED: of two statuses, the greater is the weaker.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum Status {
+        Known = "KNOWN",
+        Supported = "SUPPORTED",
+        Plausible = "PLAUSIBLE",
+        Unverified = "UNVERIFIED",
+        Contradicted = "CONTRADICTED",
+    }
 }
 
 impl Status {
-    /// The wire name (`KNOWN`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Known => "KNOWN",
-            Status::Supported => "SUPPORTED",
-            Status::Plausible => "PLAUSIBLE",
-            Status::Unverified => "UNVERIFIED",
-            Status::Contradicted => "CONTRADICTED",
-        }
-    }
-
     /// The confidence band of the status, in hundredths, both ends included. The bands of the
     /// four non-contradicted statuses do not overlap and rise with the status, so a claim that
     /// moves up a status can only gain confidence; CONTRADICTED shares the bottom of the scale.

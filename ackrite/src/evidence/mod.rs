@@ -15,53 +15,26 @@ pub const DEFAULT_RELIABILITY: f64 = 0.7;
 /// Longest quotation of caller text a response carries, in characters.
 pub const EXCERPT_CHARS: usize = 240;
 
-/// What kind of observation an item is. The kind, not the caller's confidence, caps how far the
-/// item can lift a claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum EvidenceType {
-    Code,
-    Log,
-    HttpRequest,
-    HttpResponse,
-    TestResult,
-    Documentation,
-    ObservedBehavior,
-    UserFact,
-    Inference,
-    #[default]
-    Other,
+crate::names::named! {
+    /// What kind of observation an item is. The kind, not the caller's confidence, caps how far
+    /// the item can lift a claim.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+    pub enum EvidenceType {
+        Code = "code",
+        Log = "log",
+        HttpRequest = "http_request",
+        HttpResponse = "http_response",
+        TestResult = "test_result",
+        Documentation = "documentation",
+        ObservedBehavior = "observed_behavior",
+        UserFact = "user_fact",
+        Inference = "inference",
+        #[default]
+        Other = "other",
+    }
 }
 
 impl EvidenceType {
-    pub const ALL: [EvidenceType; 10] = [
-        EvidenceType::Code,
-        EvidenceType::Log,
-        EvidenceType::HttpRequest,
-        EvidenceType::HttpResponse,
-        EvidenceType::TestResult,
-        EvidenceType::Documentation,
-        EvidenceType::ObservedBehavior,
-        EvidenceType::UserFact,
-        EvidenceType::Inference,
-        EvidenceType::Other,
-    ];
-
-    /// The wire name (`http_response`), also used in messages.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EvidenceType::Code => "code",
-            EvidenceType::Log => "log",
-            EvidenceType::HttpRequest => "http_request",
-            EvidenceType::HttpResponse => "http_response",
-            EvidenceType::TestResult => "test_result",
-            EvidenceType::Documentation => "documentation",
-            EvidenceType::ObservedBehavior => "observed_behavior",
-            EvidenceType::UserFact => "user_fact",
-            EvidenceType::Inference => "inference",
-            EvidenceType::Other => "other",
-        }
-    }
-
     pub fn class(self) -> EvidenceClass {
         match self {
             EvidenceType::TestResult
@@ -90,23 +63,15 @@ pub enum EvidenceClass {
     Inference,
 }
 
-/// Which way an item bears on the claim, as the caller declared it. Never guessed from the text:
-/// a wrong guess would turn an unrelated log line into proof.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Polarity {
-    Supports,
-    Contradicts,
-    #[default]
-    Neutral,
-}
-
-impl Polarity {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Polarity::Supports => "supports",
-            Polarity::Contradicts => "contradicts",
-            Polarity::Neutral => "neutral",
-        }
+crate::names::named! {
+    /// Which way an item bears on the claim, as the caller declared it. Never guessed from the
+    /// text: a wrong guess would turn an unrelated log line into proof.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+    pub enum Polarity {
+        Supports = "supports",
+        Contradicts = "contradicts",
+        #[default]
+        Neutral = "neutral",
     }
 }
 

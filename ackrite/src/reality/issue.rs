@@ -2,32 +2,25 @@
 
 use crate::severity::Severity;
 
-/// A kind of reasoning failure. Issues are reported by severity, then in the derived order of
-/// this declaration (`docs/judgement.md`, "Reality check"): a repeated strategy first because it
-/// is the loop itself; one failure under many strategies next, because it says the working
-/// assumption is wrong; then a premature claim of success, which ends the investigation on a
-/// falsehood; then the weaker signals (certainty, growing scope, no new input).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum IssueKind {
-    RepeatedStrategy,
-    SameFailure,
-    PrematureSuccess,
-    CertaintyWithoutEvidence,
-    EscalatingScope,
-    NoNewInformation,
+crate::names::named! {
+    /// A kind of reasoning failure. Issues are reported by severity, then in the derived order
+    /// of this declaration (`docs/judgement.md`, "Reality check"): a repeated strategy first
+    /// because it is the loop itself; one failure under many strategies next, because it says
+    /// the working assumption is wrong; then a premature claim of success, which ends the
+    /// investigation on a falsehood; then the weaker signals (certainty, growing scope, no new
+    /// input).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum IssueKind {
+        RepeatedStrategy = "repeated_strategy",
+        SameFailure = "same_failure",
+        PrematureSuccess = "premature_success",
+        CertaintyWithoutEvidence = "certainty_without_evidence",
+        EscalatingScope = "escalating_scope",
+        NoNewInformation = "no_new_information",
+    }
 }
 
 impl IssueKind {
-    /// Every kind, most important first.
-    pub const ALL: [IssueKind; 6] = [
-        IssueKind::RepeatedStrategy,
-        IssueKind::SameFailure,
-        IssueKind::PrematureSuccess,
-        IssueKind::CertaintyWithoutEvidence,
-        IssueKind::EscalatingScope,
-        IssueKind::NoNewInformation,
-    ];
-
     /// How much the kind worries the caller: a loop, one failure under many strategies and a
     /// premature success are high; unsupported certainty and growing scope medium; an attempt
     /// that taught nothing low.
@@ -38,18 +31,6 @@ impl IssueKind {
             }
             IssueKind::CertaintyWithoutEvidence | IssueKind::EscalatingScope => Severity::Medium,
             IssueKind::NoNewInformation => Severity::Low,
-        }
-    }
-
-    /// The wire name (`repeated_strategy`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            IssueKind::RepeatedStrategy => "repeated_strategy",
-            IssueKind::PrematureSuccess => "premature_success",
-            IssueKind::SameFailure => "same_failure",
-            IssueKind::EscalatingScope => "escalating_scope",
-            IssueKind::CertaintyWithoutEvidence => "certainty_without_evidence",
-            IssueKind::NoNewInformation => "no_new_information",
         }
     }
 }

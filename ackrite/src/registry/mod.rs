@@ -16,6 +16,7 @@ use std::sync::{Arc, OnceLock};
 use serde_json::Value;
 
 pub use invoke::invoke;
+pub use recording::{RecordParts, Verdict};
 pub use unique::duplicate_name;
 
 use crate::input::InputError;
@@ -41,8 +42,9 @@ pub struct ToolDef {
     pub output_schema: fn() -> JsonObject,
     /// The response fields that repeat caller text, for `_provenance`.
     pub caller_text: fn() -> Vec<String>,
-    /// Validates the arguments, runs the function, returns the redacted response.
-    pub call: fn(JsonObject, &SessionView) -> Result<Value, InputError>,
+    /// Validates the arguments, runs the function, returns the redacted response and, in a
+    /// session, what the call adds to it.
+    pub call: fn(JsonObject, &SessionView) -> Result<Called, InputError>,
 }
 
 /// What `#[verification_tool]` implements for each tool function: its request and response types
@@ -86,7 +88,10 @@ impl<T: ToolFunction> Registration<T> {
     }
 }
 
-fn call<T: ToolFunction>(arguments: JsonObject, history: &SessionView) -> Result<Value, InputError>
+/// A tool's redacted response, and the parts of its session record when it ran in a session.
+pub type Called = (Value, Option<RecordParts>);
+
+fn call<T: ToolFunction>(arguments: JsonObject, history: &SessionView) -> Result<Called, InputError>
 where
     T::Request: VerificationRequest,
     T::Response: VerificationResponse,
@@ -243,10 +248,8 @@ impl Registry {
         let view = session_id
             .as_deref()
             .map_or_else(SessionView::none, |id| sessions.view(id));
-        // Only a session needs the request after the call, so only then is it copied.
-        let kept = session_id.as_ref().map(|_| arguments.clone());
         let outcome = catch_unwind(AssertUnwindSafe(|| (tool.def.call)(arguments, &view)));
-        let mut response = match outcome {
+        let (mut response, parts) = match outcome {
             Ok(result) => result.map_err(rejected)?,
             Err(_) => {
                 tracing::error!(tool = tool.def.name, "tool panicked");
@@ -258,10 +261,8 @@ impl Registry {
         };
         if let Value::Object(map) = &mut response {
             map.insert("_provenance".into(), tool.provenance().clone());
-            if let (Some(id), Some(request)) = (session_id, kept) {
-                let mut request = Value::Object(request);
-                crate::Redact::redact(&mut request);
-                let record = recording::record(tool.def.name, &request, map);
+            if let (Some(id), Some(parts)) = (session_id, parts) {
+                let record = parts.into_record(tool.def.name);
                 let block: session::SessionBlock = sessions.record(&id, record);
                 // A tool may add to the block (the claim tools list reconciliations there).
                 let Value::Object(block) = serde_json::to_value(block).unwrap_or(Value::Null)

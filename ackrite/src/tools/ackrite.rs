@@ -3,7 +3,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, StatusName};
+use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, Wire};
+use crate::claim::Status;
 use crate::{claim, verification_tool, SessionView, VerificationResponse};
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
@@ -11,7 +12,8 @@ use crate::{claim, verification_tool, SessionView, VerificationResponse};
 pub struct ChallengeResponse {
     #[caller_text]
     pub claim: String,
-    pub status: StatusName,
+    #[record(status)]
+    pub status: Wire<Status>,
     /// 0-0.99: how well the material supports it.
     pub confidence: f64,
     pub domain: String,
@@ -21,6 +23,7 @@ pub struct ChallengeResponse {
     pub contradicting: Vec<EvidenceQuote>,
     // Items that count for nothing.
     pub not_counted: Vec<EvidenceQuote>,
+    #[record(assumptions)]
     pub assumptions: Vec<AssumptionNote>,
     // Proof that would raise the status.
     #[caller_text]
@@ -35,6 +38,7 @@ pub struct ChallengeResponse {
     /// to `session`, to keep the tool list small.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schemars(skip)]
+    #[record(reconciled)]
     pub session: Option<SessionNote>,
 }
 

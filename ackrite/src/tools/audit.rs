@@ -3,9 +3,11 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::wire::{self, EvidenceInput, SeverityName};
+use super::wire::{self, EvidenceInput, Wire};
 use crate::attempt::Attempt;
 use crate::audit::{self as rules, Change, FindingId, Proposal};
+use crate::severity::Severity;
+use crate::registry::Verdict;
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
@@ -24,6 +26,7 @@ pub struct AuditRequest {
     /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(evidence)]
     pub evidence: Vec<EvidenceInput>,
     /// How you will test it.
     #[limit(chars = 8000)]
@@ -45,6 +48,7 @@ pub struct ChangeInput {
 #[serde(rename_all = "camelCase")]
 pub struct AuditResponse {
     /// Most severe first.
+    #[record(verdict)]
     pub findings: Vec<Finding>,
     #[caller_text]
     pub next_action: String,
@@ -54,39 +58,17 @@ pub struct AuditResponse {
 
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 pub struct Finding {
-    pub id: FindingName,
-    pub severity: SeverityName,
+    pub id: Wire<FindingId>,
+    pub severity: Wire<Severity>,
     #[caller_text]
     pub message: String,
     #[caller_text]
     pub paths: Vec<String>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum FindingName {
-    RewriteScope,
-    UnrelatedChange,
-    ApiContractAssumption,
-    SecuritySensitive,
-    ErrorHandling,
-    MissingTests,
-    UnverifiedPremise,
-    RepeatsFailedApproach,
-}
-
-impl From<FindingId> for FindingName {
-    fn from(id: FindingId) -> Self {
-        match id {
-            FindingId::RewriteScope => FindingName::RewriteScope,
-            FindingId::UnrelatedChange => FindingName::UnrelatedChange,
-            FindingId::ApiContractAssumption => FindingName::ApiContractAssumption,
-            FindingId::SecuritySensitive => FindingName::SecuritySensitive,
-            FindingId::ErrorHandling => FindingName::ErrorHandling,
-            FindingId::MissingTests => FindingName::MissingTests,
-            FindingId::UnverifiedPremise => FindingName::UnverifiedPremise,
-            FindingId::RepeatsFailedApproach => FindingName::RepeatsFailedApproach,
-        }
+impl Verdict for Finding {
+    fn verdict(&self) -> &'static str {
+        self.id.0.as_str()
     }
 }
 

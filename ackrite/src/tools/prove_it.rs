@@ -3,7 +3,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, ClaimRequest, EvidenceKind};
+use super::wire::{self, ClaimRequest, Wire};
+use crate::evidence::EvidenceType;
 use crate::{proof, verification_tool, Redact, VerificationResponse};
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
@@ -25,7 +26,7 @@ pub struct ChecklistItem {
     pub item: String,
     /// Evidence types that can satisfy it.
     #[schemars(with = "Vec<String>")]
-    pub accepts: Vec<EvidenceKind>,
+    pub accepts: Vec<Wire<EvidenceType>>,
     pub satisfied: bool,
     /// Indices of the items that satisfy it.
     pub satisfied_by: Vec<usize>,
@@ -59,7 +60,7 @@ pub fn prove_it(request: ClaimRequest) -> ProofResponse {
             .into_iter()
             .map(|entry| ChecklistItem {
                 item: entry.item.to_owned(),
-                accepts: entry.accepts.into_iter().map(EvidenceKind::from).collect(),
+                accepts: entry.accepts.into_iter().map(Wire).collect(),
                 satisfied: entry.satisfied,
                 satisfied_by: entry.satisfied_by,
             })

@@ -3,9 +3,11 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::wire::{self, EvidenceInput, SeverityName};
+use super::wire::{self, AttemptInput, EvidenceInput, Wire};
 use crate::attempt::{Attempt, Outcome};
 use crate::reality::{self, IssueKind};
+use crate::severity::Severity;
+use crate::registry::Verdict;
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
@@ -17,27 +19,19 @@ pub struct RealityRequest {
     /// Attempts so far, oldest first.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(attempts)]
     pub attempts: Vec<AttemptInput>,
     /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(evidence)]
     pub evidence: Vec<EvidenceInput>,
-}
-
-#[derive(Debug, Deserialize, JsonSchema, Redact)]
-pub struct AttemptInput {
-    /// What you tried.
-    #[limit(chars = 2000, nonblank)]
-    pub approach: String,
-    /// What happened.
-    #[serde(default)]
-    #[limit(chars = 2000)]
-    pub outcome: String,
 }
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
 pub struct RealityResponse {
     /// The most important failure first.
+    #[record(verdict)]
     pub issues: Vec<Issue>,
     #[caller_text]
     pub recommendation: String,
@@ -47,59 +41,23 @@ pub struct RealityResponse {
 
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 pub struct AttemptReading {
-    pub outcome: OutcomeName,
+    pub outcome: Wire<Outcome>,
     /// The outcome's words that decided it; empty when none did.
     #[caller_text]
     pub signal: String,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum OutcomeName {
-    Failed,
-    Succeeded,
-    Unclear,
-}
-
-impl From<Outcome> for OutcomeName {
-    fn from(outcome: Outcome) -> Self {
-        match outcome {
-            Outcome::Failed => OutcomeName::Failed,
-            Outcome::Succeeded => OutcomeName::Succeeded,
-            Outcome::Unclear => OutcomeName::Unclear,
-        }
-    }
-}
-
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 pub struct Issue {
-    pub kind: IssueName,
-    pub severity: SeverityName,
+    pub kind: Wire<IssueKind>,
+    pub severity: Wire<Severity>,
     #[caller_text]
     pub message: String,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum IssueName {
-    RepeatedStrategy,
-    SameFailure,
-    PrematureSuccess,
-    CertaintyWithoutEvidence,
-    EscalatingScope,
-    NoNewInformation,
-}
-
-impl From<IssueKind> for IssueName {
-    fn from(kind: IssueKind) -> Self {
-        match kind {
-            IssueKind::RepeatedStrategy => IssueName::RepeatedStrategy,
-            IssueKind::PrematureSuccess => IssueName::PrematureSuccess,
-            IssueKind::SameFailure => IssueName::SameFailure,
-            IssueKind::EscalatingScope => IssueName::EscalatingScope,
-            IssueKind::CertaintyWithoutEvidence => IssueName::CertaintyWithoutEvidence,
-            IssueKind::NoNewInformation => IssueName::NoNewInformation,
-        }
+impl Verdict for Issue {
+    fn verdict(&self) -> &'static str {
+        self.kind.0.as_str()
     }
 }
 

@@ -4,7 +4,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, StatusName};
+use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, Wire};
+use crate::claim::Status;
 use crate::{claim, verification_tool, Redact, SessionView, VerificationResponse};
 
 #[derive(Debug, Serialize, JsonSchema, VerificationResponse)]
@@ -12,7 +13,8 @@ use crate::{claim, verification_tool, Redact, SessionView, VerificationResponse}
 pub struct LedgerResponse {
     #[caller_text]
     pub claim: String,
-    pub status: StatusName,
+    #[record(status)]
+    pub status: Wire<Status>,
     pub confidence: f64,
     // Each assertion and its status.
     pub parts: Vec<PartNote>,
@@ -21,6 +23,7 @@ pub struct LedgerResponse {
     // Other direct support (reliability >= 0.3).
     pub supported: Vec<EvidenceQuote>,
     // What is taken for granted.
+    #[record(assumptions)]
     pub assumed: Vec<AssumptionNote>,
     pub contradicted: Vec<EvidenceQuote>,
     // Items that count for nothing.
@@ -36,6 +39,7 @@ pub struct LedgerResponse {
     /// to `session`, to keep the tool list small.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schemars(skip)]
+    #[record(reconciled)]
     pub session: Option<SessionNote>,
 }
 

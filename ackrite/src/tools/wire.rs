@@ -8,15 +8,16 @@ use serde::{Deserialize, Serialize};
 use crate::claim::{Assumption, JudgedPart, Quoted, Reconciliation, Status};
 use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABILITY};
 use crate::input::Fraction;
-use crate::severity::Severity;
 use crate::Redact;
+
+pub use super::named::Wire;
 
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct EvidenceInput {
     /// Tests and observations weigh most (default other).
     #[serde(default, rename = "type")]
-    pub kind: EvidenceKind,
+    pub kind: Wire<EvidenceType>,
     /// Test, log or file:line.
     #[limit(chars = 200)]
     pub source: Option<String>,
@@ -25,84 +26,46 @@ pub struct EvidenceInput {
     pub content: String,
     /// Set it: never inferred; the default, neutral, proves nothing.
     #[serde(default)]
-    pub polarity: PolarityName,
+    pub polarity: Wire<Polarity>,
     /// 0-1 trust (default 0.7).
     pub reliability: Option<Fraction>,
-}
-
-#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum EvidenceKind {
-    Code,
-    Log,
-    HttpRequest,
-    HttpResponse,
-    TestResult,
-    Documentation,
-    ObservedBehavior,
-    UserFact,
-    Inference,
-    #[default]
-    Other,
-}
-
-impl From<EvidenceKind> for EvidenceType {
-    fn from(kind: EvidenceKind) -> Self {
-        match kind {
-            EvidenceKind::Code => EvidenceType::Code,
-            EvidenceKind::Log => EvidenceType::Log,
-            EvidenceKind::HttpRequest => EvidenceType::HttpRequest,
-            EvidenceKind::HttpResponse => EvidenceType::HttpResponse,
-            EvidenceKind::TestResult => EvidenceType::TestResult,
-            EvidenceKind::Documentation => EvidenceType::Documentation,
-            EvidenceKind::ObservedBehavior => EvidenceType::ObservedBehavior,
-            EvidenceKind::UserFact => EvidenceType::UserFact,
-            EvidenceKind::Inference => EvidenceType::Inference,
-            EvidenceKind::Other => EvidenceType::Other,
-        }
-    }
-}
-
-impl From<EvidenceType> for EvidenceKind {
-    fn from(kind: EvidenceType) -> Self {
-        match kind {
-            EvidenceType::Code => EvidenceKind::Code,
-            EvidenceType::Log => EvidenceKind::Log,
-            EvidenceType::HttpRequest => EvidenceKind::HttpRequest,
-            EvidenceType::HttpResponse => EvidenceKind::HttpResponse,
-            EvidenceType::TestResult => EvidenceKind::TestResult,
-            EvidenceType::Documentation => EvidenceKind::Documentation,
-            EvidenceType::ObservedBehavior => EvidenceKind::ObservedBehavior,
-            EvidenceType::UserFact => EvidenceKind::UserFact,
-            EvidenceType::Inference => EvidenceKind::Inference,
-            EvidenceType::Other => EvidenceKind::Other,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema, Redact)]
-#[serde(rename_all = "snake_case")]
-pub enum PolarityName {
-    Supports,
-    Contradicts,
-    #[default]
-    Neutral,
 }
 
 impl From<EvidenceInput> for Evidence {
     fn from(input: EvidenceInput) -> Self {
         Evidence {
-            kind: input.kind.into(),
+            kind: input.kind.0,
             source: input.source,
             content: input.content,
-            polarity: match input.polarity {
-                PolarityName::Supports => Polarity::Supports,
-                PolarityName::Contradicts => Polarity::Contradicts,
-                PolarityName::Neutral => Polarity::Neutral,
-            },
+            polarity: input.polarity.0,
             reliability: input.reliability.map_or(DEFAULT_RELIABILITY, |r| r.0),
         }
     }
+}
+
+/// A copy, for the session record (the tool function consumes the request).
+impl From<&EvidenceInput> for Evidence {
+    fn from(input: &EvidenceInput) -> Self {
+        Evidence {
+            kind: input.kind.0,
+            source: input.source.clone(),
+            content: input.content.clone(),
+            polarity: input.polarity.0,
+            reliability: input.reliability.map_or(DEFAULT_RELIABILITY, |r| r.0),
+        }
+    }
+}
+
+/// One attempt an agent made, as it reports it (`reality_check`), and as sessions record it.
+#[derive(Debug, Deserialize, JsonSchema, Redact)]
+pub struct AttemptInput {
+    /// What you tried.
+    #[limit(chars = 2000, nonblank)]
+    pub approach: String,
+    /// What happened.
+    #[serde(default)]
+    #[limit(chars = 2000)]
+    pub outcome: String,
 }
 
 pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
@@ -119,7 +82,7 @@ pub struct EvidenceQuote {
     // Published as a plain string: the request schema already lists the evidence types.
     #[serde(rename = "type")]
     #[schemars(with = "String")]
-    pub kind: EvidenceKind,
+    pub kind: Wire<EvidenceType>,
     #[caller_text]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
@@ -151,7 +114,7 @@ pub fn quoted(list: &[Quoted]) -> Vec<EvidenceQuote> {
 pub struct PartNote {
     #[caller_text]
     pub text: String,
-    pub status: StatusName,
+    pub status: Wire<Status>,
     // Indices of the items bearing on it.
     pub evidence: Vec<usize>,
 }
@@ -239,46 +202,6 @@ pub fn assumptions(list: Vec<Assumption>) -> Vec<AssumptionNote> {
     list.into_iter().map(AssumptionNote::from).collect()
 }
 
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum StatusName {
-    Known,
-    Supported,
-    Plausible,
-    Unverified,
-    Contradicted,
-}
-
-impl From<Status> for StatusName {
-    fn from(status: Status) -> Self {
-        match status {
-            Status::Known => StatusName::Known,
-            Status::Supported => StatusName::Supported,
-            Status::Plausible => StatusName::Plausible,
-            Status::Unverified => StatusName::Unverified,
-            Status::Contradicted => StatusName::Contradicted,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Serialize, JsonSchema, Redact)]
-#[serde(rename_all = "lowercase")]
-pub enum SeverityName {
-    High,
-    Medium,
-    Low,
-}
-
-impl From<Severity> for SeverityName {
-    fn from(severity: Severity) -> Self {
-        match severity {
-            Severity::High => SeverityName::High,
-            Severity::Medium => SeverityName::Medium,
-            Severity::Low => SeverityName::Low,
-        }
-    }
-}
-
 /// What the response says about `context` (README, "The tools"): it was read, and it proved nothing.
 pub fn context_note(context: &Option<String>) -> Option<String> {
     context
@@ -297,10 +220,12 @@ pub fn two_decimals(value: f64) -> f64 {
 pub struct ClaimRequest {
     /// The claim to test, one sentence.
     #[limit(chars = 4000, nonblank)]
+    #[record(claim)]
     pub claim: String,
     /// Observations, one per item.
     #[serde(default)]
     #[limit(items = 64)]
+    #[record(evidence)]
     pub evidence: Vec<EvidenceInput>,
     /// Background, not evidence.
     #[limit(chars = 16000)]
@@ -326,17 +251,53 @@ mod tests {
     }
 
     #[test]
-    fn every_wire_type_name_maps_to_the_model() {
+    fn published_schemas_list_exactly_the_analysis_names() {
+        use crate::names::Named;
+        type Row = (&'static str, bool, &'static str, &'static [&'static str]);
+        let rows: &[Row] = &[
+            ("ackrite", false, "/properties/evidence/items/properties/type", EvidenceType::NAMES),
+            ("audit", false, "/properties/evidence/items/properties/polarity", Polarity::NAMES),
+            ("ackrite", true, "/properties/status", Status::NAMES),
+            ("verify", true, "/properties/parts/items/properties/status", Status::NAMES),
+            ("audit", true, "/properties/findings/items/properties/id", crate::audit::FindingId::NAMES),
+            ("audit", true, "/properties/findings/items/properties/severity", crate::severity::Severity::NAMES),
+            ("reality_check", true, "/properties/issues/items/properties/kind", crate::reality::IssueKind::NAMES),
+            ("reality_check", true, "/properties/attempts/items/properties/outcome", crate::attempt::Outcome::NAMES),
+        ];
+        for &(tool, output, pointer, names) in rows {
+            let tool_def = crate::registry::registry().get(tool).expect("registered");
+            let schema = if output {
+                tool_def.compiled().output_schema.clone()
+            } else {
+                tool_def.input_schema().clone()
+            };
+            let root = serde_json::Value::Object((*schema).clone());
+            let mut field = root.pointer(pointer).unwrap_or_else(|| panic!("{tool}: {pointer}"));
+            if let Some(reference) = field.get("$ref").and_then(serde_json::Value::as_str) {
+                field = root
+                    .pointer(reference.trim_start_matches('#'))
+                    .unwrap_or_else(|| panic!("{tool}: {reference}"));
+            }
+            assert_eq!(field["enum"], serde_json::json!(names), "{tool} {pointer}");
+        }
+    }
+
+    #[test]
+    fn evidence_type_and_polarity_parse_every_name_at_their_fields() {
         for kind in EvidenceType::ALL {
-            let wire = serde_json::to_value(EvidenceKind::from(kind)).expect("serialises");
-            assert_eq!(wire, kind.as_str());
             let back = parse(serde_json::json!({ "content": "x", "type": kind.as_str() }));
             assert_eq!(back.kind, kind);
         }
-        for polarity in [Polarity::Supports, Polarity::Contradicts, Polarity::Neutral] {
+        for polarity in Polarity::ALL {
             let back = parse(serde_json::json!({ "content": "x", "polarity": polarity.as_str() }));
             assert_eq!(back.polarity, polarity);
         }
+        let error = serde_path_to_error::deserialize::<_, EvidenceInput>(
+            serde_json::json!({ "content": "x", "polarity": "Supports" }),
+        )
+        .expect_err("names are case-sensitive");
+        assert_eq!(error.path().to_string(), "polarity");
+        assert!(error.to_string().contains("`supports`"), "{error}");
     }
 
     #[test]
