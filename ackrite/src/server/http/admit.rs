@@ -83,7 +83,8 @@ mod tests {
             "]".repeat(200)
         );
         // (body, the (id, code) of the JSON-RPC error or None when admitted, the rule)
-        let rows: [(&str, Option<(Value, i64)>, &str); 6] = [
+        type Row<'a> = (&'a str, Option<(Value, i64)>, &'a str);
+        let rows: [Row; 6] = [
             (
                 r#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#,
                 None,

@@ -111,8 +111,7 @@ mod tests {
         );
         let event = format!("data: {data}\nid: 1/0\n\n");
         let plain = format!("Bad Request: Unsupported MCP-Protocol-Version: {KEY}");
-        let result =
-            format!(r#"{{"jsonrpc":"2.0","id":3,"result":{{"text":"the word \"error\""}}}}"#);
+        let result = r#"{"jsonrpc":"2.0","id":3,"result":{"text":"the word \"error\""}}"#;
         // (body, an event stream, what the cleaned body holds, the rule)
         let rows: [(&str, bool, &str, &str); 5] = [
             (&quoted, false, "[REDACTED:", "a JSON error quoting a secret"),
@@ -124,7 +123,7 @@ mod tests {
                 "this server answers: initialize",
                 "rmcp's bare method-not-found, told what is served",
             ),
-            (&result, false, "the word", "a result"),
+            (result, false, "the word", "a result"),
         ];
         for (body, events, expected, rule) in rows {
             let cleaned = if events {
