@@ -16,16 +16,18 @@ pub struct HttpServer {
     child: Child,
     pub addr: SocketAddr,
     stderr: Arc<Mutex<String>>,
+    reader: Option<std::thread::JoinHandle<()>>,
 }
 
 /// Starts the server on a port the system picks, or returns its exit status and stderr when it
-/// refuses to start.
+/// refuses to start. `ACKRITE_LOG` and `ACKRITE_HTTP_TOKEN` are only what `env` says.
 pub fn try_start(args: &[&str], env: &[(&str, &str)]) -> Result<HttpServer, (ExitStatus, String)> {
     let mut command = Command::new(crate::binary());
     command
         .arg("serve")
         .args(args)
         .env_remove("ACKRITE_HTTP_TOKEN")
+        .env_remove("ACKRITE_LOG")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
@@ -37,7 +39,7 @@ pub fn try_start(args: &[&str], env: &[(&str, &str)]) -> Result<HttpServer, (Exi
     let (ready, addr) = mpsc::channel();
     let pipe = child.stderr.take().expect("stderr piped");
     let log = stderr.clone();
-    std::thread::spawn(move || {
+    let reader = std::thread::spawn(move || {
         for line in BufReader::new(pipe).lines().map_while(Result::ok) {
             if let Some(rest) = line.strip_prefix("ackrite: serving MCP at http://") {
                 let addr: SocketAddr = rest.trim_end_matches("/mcp").parse().expect("address");
@@ -53,6 +55,7 @@ pub fn try_start(args: &[&str], env: &[(&str, &str)]) -> Result<HttpServer, (Exi
             child,
             addr,
             stderr,
+            reader: Some(reader),
         }),
         Err(_) => {
             let status = child.wait().expect("wait");
@@ -83,6 +86,19 @@ impl HttpServer {
             .status()
             .expect("kill");
         assert!(status.success());
+    }
+
+    /// Stops the server with SIGTERM: its exit status and everything it wrote to stderr, to the
+    /// last line (read after the process has ended, so no log line is still on its way).
+    pub fn stop(mut self) -> (ExitStatus, String) {
+        self.terminate();
+        let status = self
+            .wait_exit(Duration::from_secs(10))
+            .expect("exits within 10 s of SIGTERM");
+        if let Some(reader) = self.reader.take() {
+            reader.join().expect("stderr reader");
+        }
+        (status, self.stderr())
     }
 
     /// The exit status, if the process ends within `limit`.
@@ -191,10 +207,27 @@ pub fn request(
     reply
 }
 
+/// How long a whole response may take. An event stream that never ends (a request whose answer
+/// was lost, kept open by keep-alive comments) fails the test instead of hanging it.
+const REPLY_DEADLINE: Duration = Duration::from_secs(30);
+
 /// Reads a whole response from a `Connection: close` exchange.
 pub fn read_reply(stream: &mut TcpStream) -> Reply {
+    let started = Instant::now();
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).expect("read response");
+    let mut chunk = [0u8; 16 * 1024];
+    loop {
+        let read = stream.read(&mut chunk).expect("read response");
+        if read == 0 {
+            break;
+        }
+        raw.extend_from_slice(&chunk[..read]);
+        assert!(
+            started.elapsed() < REPLY_DEADLINE,
+            "no end of the response after {REPLY_DEADLINE:?}: {:?}",
+            String::from_utf8_lossy(&raw)
+        );
+    }
     let split = raw
         .windows(4)
         .position(|window| window == b"\r\n\r\n")
@@ -251,16 +284,16 @@ pub const MCP_HEADERS: [(&str, &str); 2] = [
 ];
 
 /// One MCP session over HTTP: the handshake done, its `Mcp-Session-Id` sent with every message.
-pub struct McpSession<'a> {
-    server: &'a HttpServer,
+pub struct McpSession {
+    addr: SocketAddr,
     pub id: String,
     extra: Vec<(String, String)>,
     next_id: u64,
 }
 
-impl<'a> McpSession<'a> {
+impl McpSession {
     /// `initialize` and `notifications/initialized`, with `extra` headers on every request.
-    pub fn open(server: &'a HttpServer, extra: &[(&str, &str)]) -> McpSession<'a> {
+    pub fn open(server: &HttpServer, extra: &[(&str, &str)]) -> McpSession {
         let extra: Vec<(String, String)> = extra
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
@@ -278,7 +311,7 @@ impl<'a> McpSession<'a> {
             .to_owned();
         assert!(reply.answer()["result"]["serverInfo"]["name"] == "ackrite");
         let mut session = McpSession {
-            server,
+            addr: server.addr,
             id,
             extra,
             next_id: 1,
@@ -298,18 +331,27 @@ impl<'a> McpSession<'a> {
     }
 
     pub fn send(&mut self, message: &Value) -> Reply {
-        self.server
-            .post(&self.headers(), message.to_string().as_bytes())
+        self.post(message.to_string().as_bytes())
     }
 
-    /// A request's `result`; panics on a JSON-RPC error.
-    pub fn request(&mut self, method: &str, params: Value) -> Value {
+    /// Any bytes as a message of this session.
+    pub fn post(&self, body: &[u8]) -> Reply {
+        request(self.addr, "POST", "/mcp", &self.headers(), body)
+    }
+
+    /// The JSON-RPC message answering a request, `result` or `error`.
+    pub fn answer(&mut self, method: &str, params: Value) -> Value {
         self.next_id += 1;
         let message =
             json!({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params});
         let reply = self.send(&message);
         assert_eq!(reply.status, 200, "{reply:?}");
-        let answer = reply.answer();
+        reply.answer()
+    }
+
+    /// A request's `result`; panics on a JSON-RPC error.
+    pub fn request(&mut self, method: &str, params: Value) -> Value {
+        let answer = self.answer(method, params);
         answer
             .get("result")
             .cloned()
@@ -318,7 +360,7 @@ impl<'a> McpSession<'a> {
 
     /// Ends the session as a well-behaved client does (`DELETE`), returning the HTTP status.
     pub fn close(self) -> u16 {
-        request(self.server.addr, "DELETE", "/mcp", &self.headers(), b"").status
+        request(self.addr, "DELETE", "/mcp", &self.headers(), b"").status
     }
 
     pub fn call(&mut self, tool: &str, arguments: Value) -> Value {

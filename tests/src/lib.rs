@@ -4,6 +4,9 @@
 
 pub mod http;
 pub mod process;
+pub mod transport;
+
+pub use transport::Transport;
 
 use std::path::{Path, PathBuf};
 use std::process::Stdio;

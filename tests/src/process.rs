@@ -34,12 +34,14 @@ pub fn spawn_logged(level: Option<&str>) -> Child {
     command.spawn().expect("spawn ackrite")
 }
 
-/// What one server said to a whole conversation: its stdout lines parsed, its stderr, and its
-/// exit code.
+/// What one server said to a whole conversation: its replies (stdout lines, or the messages
+/// of HTTP responses) parsed, its stderr, and its exit code.
 pub struct Exchange {
     pub replies: Vec<Value>,
     pub stderr: String,
     pub code: Option<i32>,
+    /// Over HTTP, the status of each line's POST, in order; empty over stdio.
+    pub statuses: Vec<u16>,
 }
 
 impl Exchange {
@@ -92,6 +94,7 @@ pub fn exchange(lines: Vec<Vec<u8>>, level: Option<&str>) -> Exchange {
         replies,
         stderr: errors.join().expect("stderr reader"),
         code,
+        statuses: Vec::new(),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Flow control on stdio (README, "Limits and errors"): the server's queues are bounded, so a client that sends
-//! without reading cannot make it grow, and a signal still ends it.
+//! without reading cannot make it grow, and a signal still ends it. Stdio only: over HTTP each
+//! request has its own connection, and an unread response stalls that connection alone.
 #![cfg(target_os = "linux")]
 
 use std::io::Write;

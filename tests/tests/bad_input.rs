@@ -1,7 +1,8 @@
 //! Bad input gets a tool error (`isError`, text only) that names the field and what is allowed,
-//! so the calling model can correct itself — and the server keeps serving.
+//! so the calling model can correct itself — and the server keeps serving. Every case runs over
+//! stdio and over HTTP: the limits and errors are the registry's, whichever transport asks.
 
-use ackrite_e2e::{call, connect, fill, input_schema, text};
+use ackrite_e2e::{both_transports, fill, input_schema, text, Transport};
 use serde_json::{json, Value};
 
 fn evidence_with_reliability(reliability: Value) -> Value {
@@ -15,9 +16,15 @@ fn evidence_with_reliability(reliability: Value) -> Value {
     })
 }
 
-#[tokio::test]
-async fn claim_tool_errors_name_the_field_path_and_what_is_allowed() {
-    let client = connect().await;
+both_transports!(
+    async claim_tool_errors_name_the_field_path_and_what_is_allowed,
+    every_tool_rejects_unknown_fields_and_wrong_types_by_name,
+    an_unknown_tool_is_a_protocol_error_not_a_result,
+    every_published_limit_is_enforced_with_the_field_path,
+);
+
+async fn claim_tool_errors_name_the_field_path_and_what_is_allowed(transport: Transport) {
+    let client = transport.connect().await;
     let rows: Vec<(&str, Value, &[&str])> = vec![
         (
             "non-numeric reliability",
@@ -83,7 +90,7 @@ async fn claim_tool_errors_name_the_field_path_and_what_is_allowed() {
     ];
     for (rule, arguments, expected) in rows {
         for tool in ["ackrite", "verify", "prove_it"] {
-            let result = call(&client, tool, arguments.clone()).await;
+            let result = client.call(tool, arguments.clone()).await;
             assert_eq!(
                 result.is_error,
                 Some(true),
@@ -103,26 +110,25 @@ async fn claim_tool_errors_name_the_field_path_and_what_is_allowed() {
         }
     }
     // Still serving after all of that.
-    let ok = call(
-        &client,
-        "ackrite",
-        json!({"claim": "x", "evidence": [{"content": "y", "reliability": "0.9"}]}),
-    )
-    .await;
+    let ok = client
+        .call(
+            "ackrite",
+            json!({"claim": "x", "evidence": [{"content": "y", "reliability": "0.9"}]}),
+        )
+        .await;
     assert_ne!(ok.is_error, Some(true), "{}", text(&ok));
-    client.cancel().await.ok();
+    client.close().await;
 }
 
-#[tokio::test]
-async fn every_tool_rejects_unknown_fields_and_wrong_types_by_name() {
-    let client = connect().await;
-    for tool in client.list_all_tools().await.expect("tools/list") {
+async fn every_tool_rejects_unknown_fields_and_wrong_types_by_name(transport: Transport) {
+    let client = transport.connect().await;
+    for tool in client.tools().await {
         let name = tool.name.to_string();
         let schema = input_schema(&tool);
         let valid = fill(&schema, &mut |_| {
             "a plain sentence about the build".to_owned()
         });
-        let ok = call(&client, &name, valid.clone()).await;
+        let ok = client.call(&name, valid.clone()).await;
         assert_ne!(
             ok.is_error,
             Some(true),
@@ -132,7 +138,7 @@ async fn every_tool_rejects_unknown_fields_and_wrong_types_by_name() {
 
         let mut unknown = valid.clone();
         unknown["notAField"] = json!(1);
-        let result = call(&client, &name, unknown).await;
+        let result = client.call(&name, unknown).await;
         assert_eq!(result.is_error, Some(true), "{name}");
         assert!(
             text(&result).contains("notAField"),
@@ -144,7 +150,7 @@ async fn every_tool_rejects_unknown_fields_and_wrong_types_by_name() {
             let key = key.as_str().expect("field name");
             let mut wrong = valid.clone();
             wrong[key] = json!({"nested": true});
-            let result = call(&client, &name, wrong).await;
+            let result = client.call(&name, wrong).await;
             assert_eq!(result.is_error, Some(true), "{name}.{key}");
             assert!(
                 text(&result).starts_with(key),
@@ -153,27 +159,24 @@ async fn every_tool_rejects_unknown_fields_and_wrong_types_by_name() {
             );
         }
     }
-    client.cancel().await.ok();
+    client.close().await;
 }
 
-#[tokio::test]
-async fn an_unknown_tool_is_a_protocol_error_not_a_result() {
-    let client = connect().await;
-    let outcome = client
-        .call_tool(rmcp::model::CallToolRequestParams::new("no_such_tool"))
-        .await;
+async fn an_unknown_tool_is_a_protocol_error_not_a_result(transport: Transport) {
+    let client = transport.connect().await;
+    let outcome = client.try_call("no_such_tool", json!({})).await;
     let error = outcome.expect_err("unknown tool");
-    assert!(error.to_string().contains("no_such_tool"), "{error}");
-    client.cancel().await.ok();
+    assert!(error.contains("no_such_tool"), "{error}");
+    assert!(error.contains("-32602"), "invalid params: {error}");
+    client.close().await;
 }
 
 /// The limits (README, "Limits and errors") through the registry: every limit a tool publishes is enforced, one over the bound is
 /// rejected with an error naming the field and the bound, and the bound itself is accepted.
-#[tokio::test]
-async fn every_published_limit_is_enforced_with_the_field_path() {
-    let client = connect().await;
+async fn every_published_limit_is_enforced_with_the_field_path(transport: Transport) {
+    let client = transport.connect().await;
     let mut checked = 0;
-    for tool in client.list_all_tools().await.expect("tools/list") {
+    for tool in client.tools().await {
         let name = tool.name.to_string();
         let schema = input_schema(&tool);
         let valid = fill(&schema, &mut |_| {
@@ -192,7 +195,7 @@ async fn every_published_limit_is_enforced_with_the_field_path() {
                 };
                 request
             };
-            let over = call(&client, &name, sized(bound + 1)).await;
+            let over = client.call(&name, sized(bound + 1)).await;
             assert_eq!(over.is_error, Some(true), "{name}.{path} over {bound}");
             let message = text(&over);
             assert!(
@@ -203,7 +206,7 @@ async fn every_published_limit_is_enforced_with_the_field_path() {
                 message.contains(&bound.to_string()),
                 "{name}: {message:?} names {bound}"
             );
-            let at = call(&client, &name, sized(bound)).await;
+            let at = client.call(&name, sized(bound)).await;
             assert_ne!(
                 at.is_error,
                 Some(true),
@@ -214,5 +217,5 @@ async fn every_published_limit_is_enforced_with_the_field_path() {
         }
     }
     assert!(checked >= 20, "limits found: {checked}");
-    client.cancel().await.ok();
+    client.close().await;
 }

@@ -1,8 +1,8 @@
 //! No secret put into any string field of any registered tool's request ever comes back — in a
 //! result, in an error, in text or structured content. Fields are found from each tool's input
-//! schema, so a new tool is covered without editing this file.
+//! schema, so a new tool is covered without editing this file. Over stdio and over HTTP.
 
-use ackrite_e2e::{call, connect, everything, fill, input_schema};
+use ackrite_e2e::{both_transports, everything, fill, input_schema, Transport};
 use serde_json::{json, Value};
 
 /// A secret as pasted (`text`) and the part of it that must never be seen again (`value`).
@@ -40,11 +40,15 @@ fn assert_clean(result: &rmcp::model::CallToolResult, secrets: &[Secret], contex
     }
 }
 
-#[tokio::test]
-async fn no_secret_in_any_string_field_survives_a_call() {
-    let client = connect().await;
+both_transports!(
+    async no_secret_in_any_string_field_survives_a_call,
+    secrets_stored_in_a_session_never_come_back_later
+);
+
+async fn no_secret_in_any_string_field_survives_a_call(transport: Transport) {
+    let client = transport.connect().await;
     let secrets = secrets();
-    for tool in client.list_all_tools().await.expect("tools/list") {
+    for tool in client.tools().await {
         let name = tool.name.to_string();
         let schema = input_schema(&tool);
         let mut fields = Vec::new();
@@ -56,7 +60,7 @@ async fn no_secret_in_any_string_field_survives_a_call() {
             format!("while checking {path}: {secret} was seen")
         });
         assert!(!fields.is_empty(), "{name}: has string fields");
-        let result = call(&client, &name, request.clone()).await;
+        let result = client.call(&name, request.clone()).await;
         assert_ne!(
             result.is_error,
             Some(true),
@@ -74,7 +78,7 @@ async fn no_secret_in_any_string_field_survives_a_call() {
         for secret in &secrets {
             unknown[secret.text.as_str()] = json!(secret.text);
         }
-        let rejected = call(&client, &name, unknown).await;
+        let rejected = client.call(&name, unknown).await;
         assert_eq!(rejected.is_error, Some(true), "{name}");
         assert_clean(&rejected, &secrets, &format!("{name}, unknown-field error"));
 
@@ -82,7 +86,7 @@ async fn no_secret_in_any_string_field_survives_a_call() {
             let mut wrong_enum = request.clone();
             if wrong_enum.get("evidence").is_some() {
                 wrong_enum["evidence"][0]["type"] = json!(secret);
-                let rejected = call(&client, &name, wrong_enum).await;
+                let rejected = client.call(&name, wrong_enum).await;
                 assert_eq!(rejected.is_error, Some(true), "{name}");
                 assert_clean(
                     &rejected,
@@ -92,26 +96,24 @@ async fn no_secret_in_any_string_field_survives_a_call() {
             }
             let mut bad_session = request.clone();
             bad_session["sessionId"] = Value::String(secret.clone());
-            let rejected = call(&client, &name, bad_session).await;
+            let rejected = client.call(&name, bad_session).await;
             assert_clean(&rejected, &secrets, &format!("{name}, sessionId error"));
         }
     }
-    client.cancel().await.ok();
+    client.close().await;
 }
 
-#[tokio::test]
-async fn secrets_stored_in_a_session_never_come_back_later() {
-    let client = connect().await;
+async fn secrets_stored_in_a_session_never_come_back_later(transport: Transport) {
+    let client = transport.connect().await;
     let secrets = secrets();
     let claim = format!("The token {} is rejected", secrets[0].text);
     for _ in 0..2 {
-        let result = call(
-            &client,
+        let result = client.call(
             "ackrite",
             json!({ "sessionId": "leak-check", "claim": claim, "evidence": [{ "content": secrets[1].text }] }),
         )
         .await;
         assert_clean(&result, &secrets, "session round trip");
     }
-    client.cancel().await.ok();
+    client.close().await;
 }

@@ -1,11 +1,15 @@
 //! No secret a request holds reaches stderr at any log level, whoever logs it (rmcp logs raw
-//! requests at `debug`), nor any JSON-RPC or command-line error; caller text an error repeats is
-//! a short excerpt labelled as the caller's.
+//! requests at `debug`, the HTTP transport one line per request at `info`), nor any JSON-RPC
+//! or command-line error; caller text an error repeats is a short excerpt labelled as the
+//! caller's. Each protocol case runs over stdio and over HTTP (`both_transports!`); HTTP's own
+//! places for a secret, its headers, have a case of their own.
 
 use std::process::{Command, Stdio};
 
+use ackrite_e2e::http::{self, McpSession, MCP_HEADERS};
 use ackrite_e2e::process::{self, Exchange};
-use ackrite_e2e::{binary, call, connect, text};
+use ackrite_e2e::transport::{self as transports, Transport};
+use ackrite_e2e::{binary, both_transports, text};
 use serde_json::{json, Value};
 
 const AWS_KEY: &str = "AKIAZQ7XW2LP9RT4VB6N";
@@ -77,13 +81,21 @@ fn shown(reply: &Value) -> String {
     reply.to_string()
 }
 
-#[test]
-fn no_secret_reaches_stderr_or_an_error_at_any_log_level() {
+both_transports!(
+    no_secret_reaches_stderr_or_an_error_at_any_log_level,
+    errors_quote_caller_text_as_a_short_labelled_excerpt
+);
+both_transports!(async tool_errors_quote_caller_text_as_a_short_labelled_excerpt);
+
+fn no_secret_reaches_stderr_or_an_error_at_any_log_level(transport: Transport) {
     for level in [Some("trace"), Some("debug"), Some("info"), None] {
         let Exchange {
-            replies, stderr, ..
-        } = process::exchange(conversation(), level);
-        let context = format!("ACKRITE_LOG={level:?}");
+            replies,
+            stderr,
+            statuses,
+            ..
+        } = transports::exchange(transport, conversation(), level);
+        let context = format!("{transport:?}, ACKRITE_LOG={level:?}");
         assert_clean(&stderr, &format!("{context}, stderr"));
         for reply in &replies {
             assert_clean(&shown(reply), &format!("{context}, reply"));
@@ -99,11 +111,89 @@ fn no_secret_reaches_stderr_or_an_error_at_any_log_level() {
                 "{context}: the raw requests are logged:\n{stderr}"
             );
         }
+        if transport == Transport::Http && level.is_some() {
+            // And the request log: a line per request, the method name redacted, no argument.
+            for logged in ["rpc=nosuch/[REDACTED:", "rpc=tools/call tool=\"ackrite\""] {
+                assert!(
+                    stderr.contains(logged),
+                    "{context}: {logged} is logged:\n{stderr}"
+                );
+            }
+            // The line that does not parse: a parse error under its id, as on stdio, in a 400.
+            assert_eq!(statuses[statuses.len() - 2], 400, "{context}: {statuses:?}");
+        }
     }
 }
 
+/// HTTP's own places for a secret: the headers rmcp reads and quotes when it refuses them.
 #[test]
-fn errors_quote_caller_text_as_a_short_labelled_excerpt() {
+fn no_secret_in_an_http_header_comes_back_or_reaches_stderr() {
+    let server = http::try_start(&["--http", "127.0.0.1:0"], &[("ACKRITE_LOG", "debug")])
+        .unwrap_or_else(|(status, stderr)| panic!("{status}: {stderr}"));
+    let session = McpSession::open(&server, &[]);
+    let list = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}).to_string();
+    let in_meta = json!({"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {
+        "_meta": {"io.modelcontextprotocol/protocolVersion": AWS_KEY}}})
+    .to_string();
+    // (header, value, body, whether the refusal quotes the secret (redacted), the rule)
+    let rows = [
+        (
+            "MCP-Protocol-Version",
+            AWS_KEY,
+            &list,
+            true,
+            "an unsupported protocol version",
+        ),
+        (
+            "MCP-Protocol-Version",
+            AWS_KEY,
+            &in_meta,
+            false,
+            "a version in the header and _meta",
+        ),
+        (
+            "MCP-Protocol-Version",
+            "2025-11-25",
+            &in_meta,
+            true,
+            "a version in _meta only",
+        ),
+        (
+            "Mcp-Session-Id",
+            GITHUB_TOKEN,
+            &list,
+            false,
+            "an unknown session",
+        ),
+        (
+            "Origin",
+            GITHUB_TOKEN,
+            &list,
+            false,
+            "an origin that is no URL",
+        ),
+        ("Mcp-Method", GITHUB_TOKEN, &list, false, "a method header"),
+    ];
+    for (header, value, body, quoted, rule) in rows {
+        let mut headers: Vec<(&str, &str)> = MCP_HEADERS.to_vec();
+        if header != "Mcp-Session-Id" {
+            headers.push(("Mcp-Session-Id", &session.id));
+        }
+        headers.push((header, value));
+        let reply = server.post(&headers, body.as_bytes());
+        assert_clean(&format!("{:?} {}", reply.headers, reply.body), rule);
+        if quoted {
+            // The test must see what it guards: the quote is there, redacted.
+            assert!(reply.status >= 400, "{rule}: refused: {}", reply.status);
+            assert!(reply.body.contains("[REDACTED:"), "{rule}: {reply:?}");
+        }
+    }
+    let (_, stderr) = server.stop();
+    assert_clean(&stderr, "stderr");
+    assert!(stderr.contains("rpc=tools/list"), "{stderr}");
+}
+
+fn errors_quote_caller_text_as_a_short_labelled_excerpt(transport: Transport) {
     let long = format!("{} {AWS_KEY} {}", "n".repeat(5_000), "m".repeat(5_000));
     let lines = vec![
         process::initialize_line().into_bytes(),
@@ -114,7 +204,7 @@ fn errors_quote_caller_text_as_a_short_labelled_excerpt() {
             .to_string()
             .into_bytes(),
     ];
-    let exchange = process::exchange(lines, None);
+    let exchange = transports::exchange(transport, lines, None);
     for id in [2, 3] {
         let message = exchange.one(&json!(id))["error"]["message"]
             .as_str()
@@ -125,9 +215,8 @@ fn errors_quote_caller_text_as_a_short_labelled_excerpt() {
     }
 }
 
-#[tokio::test]
-async fn tool_errors_quote_caller_text_as_a_short_labelled_excerpt() {
-    let client = connect().await;
+async fn tool_errors_quote_caller_text_as_a_short_labelled_excerpt(transport: Transport) {
+    let client = transport.connect().await;
     let long = format!("{}{}", "f".repeat(10_000), AWS_KEY);
     let rows = [
         (
@@ -144,7 +233,7 @@ async fn tool_errors_quote_caller_text_as_a_short_labelled_excerpt() {
         ),
     ];
     for (rule, arguments) in rows {
-        let result = call(&client, "verify", arguments).await;
+        let result = client.call("verify", arguments).await;
         assert_eq!(result.is_error, Some(true), "{rule}");
         let message = text(&result);
         assert_clean(&message, rule);
@@ -158,7 +247,7 @@ async fn tool_errors_quote_caller_text_as_a_short_labelled_excerpt() {
             "{rule}: {message:.300}"
         );
     }
-    client.cancel().await.ok();
+    client.close().await;
 }
 
 fn run(args: &[&str], stdin: &str) -> (Option<i32>, String) {

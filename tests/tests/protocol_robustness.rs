@@ -1,12 +1,31 @@
 //! The protocol under inputs a well-behaved client never sends: a second `initialize`, broken
-//! lines whose ids must be recovered from the top level only, duplicate ids, params of the wrong
-//! type, and a stdout closed while requests keep coming.
+//! messages whose ids must be recovered from the top level only, messages past the size, depth
+//! and value bounds, duplicate ids, params of the wrong type, and a stdout closed while
+//! requests keep coming.
+//!
+//! Every case but the last runs over stdio and over HTTP (`both_transports!`), where each line
+//! is the body of a POST. Where HTTP answers differently by design, the case says so: a body
+//! over 1 MiB gets 413 before it is read (MCP's Streamable HTTP lets a server answer any POST
+//! with an HTTP error), so it has no JSON-RPC reply; a refused message's JSON-RPC error comes in
+//! a 400. The closed stdout has no HTTP meaning and stays stdio-only.
 
 use std::io::{Read, Write};
 use std::time::{Duration, Instant};
 
+use ackrite_e2e::both_transports;
+use ackrite_e2e::http::{self, McpSession};
 use ackrite_e2e::process::{self, Exchange};
+use ackrite_e2e::transport::{exchange, Transport};
 use serde_json::{json, Value};
+
+both_transports!(
+    a_second_initialize_changes_nothing,
+    broken_lines_are_answered_under_their_top_level_id_and_notifications_never,
+    an_oversized_message_is_refused_and_the_server_keeps_serving,
+    invalid_utf8_and_deep_nesting_get_errors_and_serving_goes_on,
+    every_request_of_a_duplicated_id_is_answered,
+    wrong_params_are_invalid_params_naming_the_field_and_unknown_methods_say_what_is_known,
+);
 
 fn lines(messages: &[Value]) -> Vec<Vec<u8>> {
     messages
@@ -28,11 +47,14 @@ fn claim_call(id: i64) -> Value {
         "arguments": {"claim": format!("Request {id} is answered.")}}})
 }
 
-#[test]
-fn a_second_initialize_changes_nothing() {
+fn a_second_initialize_changes_nothing(transport: Transport) {
     let bogus = json!({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {
         "protocolVersion": "bogus", "capabilities": {}, "clientInfo": {"name": "again", "version": "0"}}});
-    let exchange = process::exchange(lines(&[initialize(), bogus, ping(3), claim_call(4)]), None);
+    let exchange = exchange(
+        transport,
+        lines(&[initialize(), bogus, ping(3), claim_call(4)]),
+        None,
+    );
     assert_eq!(
         exchange.one(&json!(1))["result"]["protocolVersion"],
         "2025-11-25"
@@ -51,8 +73,9 @@ fn a_second_initialize_changes_nothing() {
     }
 }
 
-#[test]
-fn broken_lines_are_answered_under_their_top_level_id_and_notifications_never() {
+fn broken_lines_are_answered_under_their_top_level_id_and_notifications_never(
+    transport: Transport,
+) {
     let big = "a".repeat(1024 * 1024 + 10);
     let raw = [
         // A notification whose params hold an id: never answered.
@@ -75,16 +98,33 @@ fn broken_lines_are_answered_under_their_top_level_id_and_notifications_never() 
     let mut all = lines(&[initialize()]);
     all.extend(raw.iter().map(|l| l.as_bytes().to_vec()));
     all.extend(lines(&[ping(6)]));
-    let exchange = process::exchange(all, None);
+    let exchange = exchange(transport, all, None);
     let ids: Vec<&Value> = exchange.replies.iter().map(|r| &r["id"]).collect();
+    // Over HTTP the oversized request is refused with 413 before it is read: no JSON-RPC reply.
+    let oversized_replies = match transport {
+        Transport::Stdio => 1,
+        Transport::Http => 0,
+    };
     assert_eq!(
         ids.len(),
-        5,
+        4 + oversized_replies,
         "one reply per request, none for notifications: {:#?}",
         exchange.replies
     );
     assert_eq!(exchange.one(&json!(77))["error"]["code"], -32700);
-    assert_eq!(exchange.one(&json!(88))["error"]["code"], -32600);
+    match transport {
+        Transport::Stdio => assert_eq!(exchange.one(&json!(88))["error"]["code"], -32600),
+        Transport::Http => {
+            // initialize, the broken notification, 77, 88, the big notification, 99, ping.
+            assert_eq!(
+                exchange.statuses,
+                [200, 400, 400, 413, 413, 400, 200],
+                "{:#?}",
+                exchange.replies
+            );
+            assert!(exchange.all(&json!(88)).is_empty());
+        }
+    }
     let deep = exchange.one(&json!(99));
     assert!(
         deep["error"]["message"]
@@ -97,29 +137,116 @@ fn broken_lines_are_answered_under_their_top_level_id_and_notifications_never() 
     assert!(exchange.one(&json!(6))["result"].is_object());
 }
 
-#[test]
-fn every_request_of_a_duplicated_id_is_answered() {
+fn an_oversized_message_is_refused_and_the_server_keeps_serving(transport: Transport) {
+    let big = format!(
+        r#"{{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{{"name":"ackrite","arguments":{{"claim":"{}"}}}}}}"#,
+        "a".repeat(1024 * 1024 + 10)
+    );
+    let messages = vec![initialize().to_string().into_bytes(), big.into_bytes()];
+    let mut all = messages;
+    all.extend(lines(&[ping(3)]));
+    let exchange = exchange(transport, all, None);
+    assert_eq!(exchange.code, Some(0));
+    match transport {
+        Transport::Stdio => {
+            let refused = exchange.one(&json!(2));
+            assert_eq!(refused["error"]["code"], -32600, "{refused}");
+            assert!(refused["error"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("1 MiB"));
+        }
+        // Refused before it is read, so with no JSON-RPC reply.
+        Transport::Http => {
+            assert_eq!(exchange.statuses[1], 413, "{:?}", exchange.statuses);
+            assert!(exchange.all(&json!(2)).is_empty());
+        }
+    }
+    assert!(exchange.one(&json!(3))["result"].is_object());
+}
+
+fn invalid_utf8_and_deep_nesting_get_errors_and_serving_goes_on(transport: Transport) {
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let all = vec![
+        process::initialize_line().into_bytes(),
+        b"{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\",\"x\":\"\xff\xfe\"}".to_vec(),
+        deep.into_bytes(),
+        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "ackrite",
+            "arguments": {"claim": "x", "evidence": [{"content": "y", "reliability": "inf"}]}}})
+        .to_string()
+        .into_bytes(),
+        ping(4).to_string().into_bytes(),
+    ];
+    let exchange = exchange(transport, all, None);
+    assert_eq!(exchange.code, Some(0));
+    let replies = &exchange.replies;
+    assert_eq!(
+        exchange.one(&json!(2))["error"]["code"],
+        -32700,
+        "invalid UTF-8"
+    );
+    assert!(
+        replies.iter().any(|r| r["id"].is_null()
+            && r["error"]["code"] == -32600
+            && r["error"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("deeper than 128"))),
+        "deep nesting is refused unparsed: {replies:#?}"
+    );
+    let inf = exchange.one(&json!(3));
+    assert_eq!(
+        inf["result"]["isError"], true,
+        "\"inf\" is not a reliability: {inf}"
+    );
+    assert!(exchange.one(&json!(4))["result"].is_object());
+}
+
+/// Each request with an id still being answered is either answered or refused under its id,
+/// never left without a reply. Over HTTP the requests of one exchange are sent one after the
+/// other, so the same id is also sent in concurrent POSTs of one MCP session.
+fn every_request_of_a_duplicated_id_is_answered(transport: Transport) {
     let mut messages = vec![initialize()];
     for _ in 0..3 {
         messages.push(claim_call(7));
     }
     messages.push(claim_call(8));
-    let exchange = process::exchange(lines(&messages), None);
+    let exchange = exchange(transport, lines(&messages), None);
     let sevens = exchange.all(&json!(7));
     assert_eq!(sevens.len(), 3, "{:#?}", exchange.replies);
     for reply in sevens {
-        let answered = reply["result"]["structuredContent"]["status"] == "UNVERIFIED";
-        let refused = reply["error"]["code"] == -32600
-            && reply["error"]["message"]
-                .as_str()
-                .is_some_and(|m| m.contains("id"));
-        assert!(answered || refused, "{reply}");
+        assert_answered_or_refused(reply);
     }
     assert!(exchange.one(&json!(8))["result"].is_object());
+    if transport == Transport::Http {
+        let server = http::start(&["--http", "127.0.0.1:0"]);
+        let session = McpSession::open(&server, &[]);
+        let body = claim_call(7).to_string();
+        std::thread::scope(|scope| {
+            let posts: Vec<_> = (0..8)
+                .map(|_| scope.spawn(|| session.post(body.as_bytes())))
+                .collect();
+            for post in posts {
+                let reply = post.join().expect("POST");
+                let answers = reply.messages();
+                assert_eq!(answers.len(), 1, "one answer per POST: {reply:?}");
+                assert_answered_or_refused(&answers[0]);
+            }
+        });
+    }
 }
 
-#[test]
-fn wrong_params_are_invalid_params_naming_the_field_and_unknown_methods_say_what_is_known() {
+fn assert_answered_or_refused(reply: &Value) {
+    let answered = reply["result"]["structuredContent"]["status"] == "UNVERIFIED";
+    let refused = reply["error"]["code"] == -32600
+        && reply["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("id"));
+    assert!(answered || refused, "{reply}");
+}
+
+fn wrong_params_are_invalid_params_naming_the_field_and_unknown_methods_say_what_is_known(
+    transport: Transport,
+) {
     let messages = [
         initialize(),
         json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": 123}}),
@@ -128,7 +255,7 @@ fn wrong_params_are_invalid_params_naming_the_field_and_unknown_methods_say_what
         json!({"jsonrpc": "2.0", "id": 5, "method": "no/such/method"}),
         json!({"jsonrpc": "2.0", "id": 6, "method": "prompts/list"}),
     ];
-    let Exchange { replies, .. } = process::exchange(lines(&messages), None);
+    let Exchange { replies, .. } = exchange(transport, lines(&messages), None);
     let error = |id: i64| {
         let reply = replies.iter().find(|r| r["id"] == id).expect("a reply");
         (
@@ -165,6 +292,7 @@ fn wrong_params_are_invalid_params_naming_the_field_and_unknown_methods_say_what
 
 /// The client closes its end of stdout and keeps sending: the server stops at once, exit 0,
 /// saying so in one log line, instead of one error line per request until stdin closes.
+/// Stdio only: an HTTP client that leaves closes its own connection, not the server's output.
 #[test]
 fn a_closed_stdout_ends_the_server_promptly_with_one_log_line() {
     let mut child = process::spawn_logged(None);

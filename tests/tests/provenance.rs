@@ -2,11 +2,12 @@
 //! tool (enumerated from `tools/list`, so a new tool is covered without editing this file) is
 //! called with every string of its request, `sessionId` included, set to a distinct marker, once
 //! for each option of its choices (so that, say, contradicting evidence is tried too); any
-//! response path that holds a marker must be listed.
+//! response path that holds a marker must be listed. Over stdio and over HTTP: the labels are
+//! the registry's, whichever transport carries them.
 
 use std::collections::BTreeSet;
 
-use ackrite_e2e::{call, choices, connect, everything, fill_choosing, input_schema};
+use ackrite_e2e::{both_transports, choices, everything, fill_choosing, input_schema, Transport};
 use serde_json::Value;
 
 /// The marker of the `n`th string: a token no analysis splits or changes.
@@ -37,11 +38,12 @@ fn marked_paths(value: &Value, at: &str, out: &mut BTreeSet<String>) {
     }
 }
 
-#[tokio::test]
-async fn every_response_path_holding_caller_text_is_labelled() {
-    let client = connect().await;
+both_transports!(async every_response_path_holding_caller_text_is_labelled);
+
+async fn every_response_path_holding_caller_text_is_labelled(transport: Transport) {
+    let client = transport.connect().await;
     let mut unlabelled = Vec::new();
-    for tool in client.list_all_tools().await.expect("tools/list") {
+    for tool in client.tools().await {
         let name = tool.name.to_string();
         let schema = input_schema(&tool);
         for choice in 0..choices(&schema) {
@@ -54,7 +56,7 @@ async fn every_response_path_holding_caller_text_is_labelled() {
                 )
             });
             request["sessionId"] = Value::String(format!("{}-{choice}", marker(0)));
-            let result = call(&client, &name, request).await;
+            let result = client.call(&name, request).await;
             assert_ne!(
                 result.is_error,
                 Some(true),
@@ -86,5 +88,5 @@ async fn every_response_path_holding_caller_text_is_labelled() {
         unlabelled.is_empty(),
         "response fields repeating caller text but missing from _provenance.callerText: {unlabelled:?}"
     );
-    client.cancel().await.ok();
+    client.close().await;
 }

@@ -105,8 +105,10 @@ fn refuse(scan: &Scan, code: i64, message: &str) -> Verdict {
     Verdict::Reply(error(scan.id(), code, message))
 }
 
-/// The verdict on a whole line, scanned at once (the reader scans as it reads).
-#[cfg(test)]
+/// The verdict on a whole message at once: a line already read, or an HTTP request body, so
+/// that a body meets the same bounds and gets the same errors as a line on stdio (the reader
+/// scans as it reads instead). The size bound is the caller's: a body is read bounded.
+#[cfg(any(test, feature = "http"))]
 pub fn judge(line: &[u8]) -> Verdict {
     let mut scan = Scan::default();
     scan.feed(line);

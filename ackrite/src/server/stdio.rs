@@ -201,8 +201,8 @@ fn read_lines(mut input: impl BufRead, inbox: &Inbox, runtime: &tokio::runtime::
     }
 }
 
-/// The reply to a request whose id is already being answered.
-fn duplicate(id: RequestId) -> TxJsonRpcMessage<RoleServer> {
+/// The reply to a request whose id is already being answered (over HTTP too, in its MCP session).
+pub fn duplicate(id: RequestId) -> TxJsonRpcMessage<RoleServer> {
     JsonRpcMessage::error(
         ErrorData::invalid_request(
             "invalid request: a request with this id is still being answered; give each request its own id",

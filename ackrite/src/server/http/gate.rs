@@ -1,6 +1,8 @@
 //! Everything a request meets before rmcp's transport: the route, the bearer token, the body
-//! bound, the session cap, and the log line. rmcp then validates `Host` and `Origin`, speaks
-//! Streamable HTTP and runs the session; this file writes no protocol of its own.
+//! bound, stdio's judgement of the message (`admit`), the session cap, the ids in flight
+//! (`pending`), and the log line; and what rmcp's response meets after it (`cleaned`). rmcp
+//! validates `Host` and `Origin`, speaks Streamable HTTP and runs the session; the only
+//! protocol written here is the error replies stdio would send for the same message.
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -14,10 +16,13 @@ use hyper::body::Incoming;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::StreamableHttpService;
 
+use super::admit::{admit, Refused};
 use super::bearer;
+use super::cleaned::cleaned;
 use super::config::{Token, MAX_BODY_BYTES};
+use super::pending::{Claim, Pending};
 use super::request_log::{summarize, Entry, InFlight, LoggedBody, Summary};
-use crate::server::AckriteServer;
+use crate::server::{stdio, AckriteServer};
 
 /// How long a client may take to send a request body: a stalled upload holds no memory longer.
 const BODY_TIMEOUT: Duration = Duration::from_secs(30);
@@ -33,6 +38,7 @@ pub struct Gate {
     pub token: Option<Token>,
     pub max_sessions: usize,
     pub in_flight: Arc<InFlight>,
+    pub pending: Arc<Pending>,
 }
 
 /// A response of ours, before it is logged.
@@ -59,7 +65,8 @@ impl Gate {
             _ => ("(other)", None),
         };
         let mut summary = Summary::default();
-        let response = self.respond(path, request, &mut summary).await;
+        let mut claim = None;
+        let response = self.respond(path, request, &mut summary, &mut claim).await;
         let entry = Entry {
             http_method,
             path,
@@ -67,6 +74,7 @@ impl Gate {
             status: response.status().as_u16(),
             started,
             in_flight,
+            claim,
         };
         response.map(|body| LoggedBody::new(body, entry))
     }
@@ -82,6 +90,7 @@ impl Gate {
         path: &'static str,
         request: Request<Incoming>,
         summary: &mut Summary,
+        claim: &mut Option<Claim>,
     ) -> Response<BoxBody<Bytes, Infallible>> {
         match path {
             // For load balancers: answered without a token and without touching any session.
@@ -117,6 +126,25 @@ impl Gate {
         if !bytes.is_empty() {
             *summary = summarize(&bytes);
         }
+        if parts.method == Method::POST {
+            let request_id = match admit(&bytes) {
+                Ok(id) => id,
+                Err(refused) => return refused.response(),
+            };
+            let session = parts
+                .headers
+                .get(SESSION_HEADER)
+                .and_then(|v| v.to_str().ok());
+            if let (Some(session), Some(id)) = (session, request_id) {
+                match self.pending.claim(session, id.clone()) {
+                    Some(held) => *claim = Some(held),
+                    None => {
+                        let reply = serde_json::to_value(stdio::duplicate(id)).unwrap_or_default();
+                        return Refused::Error(reply).response();
+                    }
+                }
+            }
+        }
         if summary.is_initialize()
             && !parts.headers.contains_key(SESSION_HEADER)
             && self.sessions.sessions.read().await.len() >= self.max_sessions
@@ -130,9 +158,11 @@ impl Gate {
                 .insert(header::RETRY_AFTER, header::HeaderValue::from_static("30"));
             return response;
         }
-        self.mcp
-            .handle(Request::from_parts(parts, Full::new(bytes)))
-            .await
+        cleaned(
+            self.mcp
+                .handle(Request::from_parts(parts, Full::new(bytes)))
+                .await,
+        )
     }
 }
 

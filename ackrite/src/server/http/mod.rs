@@ -7,9 +7,12 @@
 //! rmcp — token, body bound, session cap, log line — is in `gate`; on SIGTERM the listener
 //! closes, answers in progress get up to five seconds, then every session ends.
 
+mod admit;
 mod bearer;
+mod cleaned;
 pub mod config;
 mod gate;
+mod pending;
 mod request_log;
 
 use std::convert::Infallible;
@@ -135,5 +138,6 @@ fn gate(config: &HttpConfig) -> Gate {
         token: config.token.clone(),
         max_sessions: config.max_sessions,
         in_flight: Arc::new(InFlight::default()),
+        pending: Arc::default(),
     }
 }

@@ -133,6 +133,9 @@ pub struct Entry {
     /// Held, not read: a shutdown waits until it is released with the entry.
     #[expect(dead_code, reason = "a guard, released when the entry drops")]
     pub in_flight: Option<InFlightGuard>,
+    /// Held, not read: the request's id counts as being answered until it is released.
+    #[expect(dead_code, reason = "a guard, released when the entry drops")]
+    pub claim: Option<super::pending::Claim>,
 }
 
 impl Drop for Entry {
