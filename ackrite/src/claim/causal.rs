@@ -19,29 +19,50 @@ pub(super) struct Causal<'t> {
 
 /// The causal forms. `cause_first` says whether the cause is written before the marker
 /// ("X causes Y") or after it ("Y because X"). A leading ", which" belongs to the marker.
-static CAUSAL: LazyLock<Vec<(Regex, bool)>> = LazyLock::new(|| {
-    let form = |pattern: &str, cause_first: bool| {
-        (
-            Regex::new(&format!(r"(?i)(?:,?\s*\bwhich\s+)?\b(?:{pattern})\b"))
-                .expect("valid regex"),
-            cause_first,
-        )
+static CAUSAL: LazyLock<Vec<Form>> = LazyLock::new(|| {
+    let form = |pattern: &str, words: &'static [&'static str], cause_first: bool| Form {
+        pattern: Regex::new(&format!(r"(?i)(?:,?\s*\bwhich\s+)?\b(?:{pattern})\b"))
+            .expect("valid regex"),
+        words,
+        cause_first,
     };
     vec![
-        form(r"because\s+of|because|due\s+to", false),
+        form(r"because\s+of|because|due\s+to", &["because", "due"], false),
         form(
             r"(?:is|are|was|were|been|being|be)?\s*(?:caused|triggered)\s+by",
+            &["caused", "triggered"],
             false,
         ),
-        form(r"causes|caused|cause", true),
-        form(r"leads\s+to|lead\s+to|led\s+to|leading\s+to", true),
+        form(r"causes|caused|cause", &["cause"], true),
         form(
-            r"results\s+in|result\s+in|resulted\s+in|resulting\s+in",
+            r"leads\s+to|lead\s+to|led\s+to|leading\s+to",
+            &["lead", "led"],
             true,
         ),
-        form(r"is\s+why", true),
+        form(
+            r"results\s+in|result\s+in|resulted\s+in|resulting\s+in",
+            &["result"],
+            true,
+        ),
+        form(r"is\s+why", &["why"], true),
     ]
 });
+
+/// One causal form: its pattern, and the words (lowercase) one of which every match holds.
+struct Form {
+    pattern: Regex,
+    words: &'static [&'static str],
+    cause_first: bool,
+}
+
+impl Form {
+    /// Whether the pattern can match `lower` (the text lowercased). Most claims hold no causal
+    /// word at all, and a substring search is far cheaper than a case-insensitive pattern. Only
+    /// ASCII text is ruled out this way: Unicode case folding matches "ſ" as "s".
+    fn may_match(&self, lower: &str, ascii: bool) -> bool {
+        !ascii || self.words.iter().any(|w| lower.contains(w))
+    }
+}
 
 /// "so" between two clauses: after a comma or a full stop, or between two stretches that each
 /// hold a verb ("the cache is stale so users see old prices"); not "so that", "so far", "so
@@ -115,8 +136,15 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
             best = Some((start, end, cause_first));
         }
     };
-    for (pattern, cause_first) in CAUSAL.iter() {
-        for found in pattern.find_iter(text) {
+    let ascii = text.is_ascii();
+    let lower = if ascii {
+        text.to_ascii_lowercase()
+    } else {
+        String::new()
+    };
+    for form in CAUSAL.iter().filter(|f| f.may_match(&lower, ascii)) {
+        let cause_first = &form.cause_first;
+        for found in form.pattern.find_iter(text) {
             if inside(found.start()) {
                 continue;
             }
@@ -135,24 +163,26 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
             }
         }
     }
-    for found in SO.find_iter(text) {
-        if inside(found.start()) {
-            continue;
-        }
-        let after = &text[found.end()..];
-        let next = first_word(after);
-        let purpose = matches!(
-            next.as_deref(),
-            Some("that" | "far" | "much" | "many" | "long")
-        ) || after
-            .split_whitespace()
-            .take(3)
-            .any(|w| w.eq_ignore_ascii_case("that"));
-        let punctuated = found.as_str().trim_start().starts_with([',', '.', ';']);
-        let clauses = punctuated || (has_verb(&text[..found.start()]) && has_verb(after));
-        if !purpose && clauses {
-            consider(found.start(), found.end(), true);
-            break;
+    if !ascii || lower.contains("so") {
+        for found in SO.find_iter(text) {
+            if inside(found.start()) {
+                continue;
+            }
+            let after = &text[found.end()..];
+            let next = first_word(after);
+            let purpose = matches!(
+                next.as_deref(),
+                Some("that" | "far" | "much" | "many" | "long")
+            ) || after
+                .split_whitespace()
+                .take(3)
+                .any(|w| w.eq_ignore_ascii_case("that"));
+            let punctuated = found.as_str().trim_start().starts_with([',', '.', ';']);
+            let clauses = punctuated || (has_verb(&text[..found.start()]) && has_verb(after));
+            if !purpose && clauses {
+                consider(found.start(), found.end(), true);
+                break;
+            }
         }
     }
     let (start, end, cause_first) = best?;

@@ -10,7 +10,7 @@
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
-use regex::{Captures, Regex};
+use regex::Regex;
 
 static UUID: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
@@ -33,9 +33,6 @@ static TIMESTAMP: LazyLock<Regex> = LazyLock::new(|| {
 static IPV4: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\b\d{1,3}(?:\.\d{1,3}){3}\b").expect("valid regex"));
 
-static ALPHANUMERIC_RUN: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"[A-Za-z0-9]+").expect("valid regex"));
-
 static DIGITS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d+").expect("valid regex"));
 
 /// A maximal run of letters and digits that is made only of hex digits, at least 7 of them, one
@@ -45,6 +42,38 @@ fn is_hex_identifier(run: &str) -> bool {
     run.len() >= 7
         && run.bytes().all(|b| b.is_ascii_hexdigit())
         && run.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// `text` with each maximal run of ASCII letters and digits that is a hex identifier
+/// ([`is_hex_identifier`]) replaced by `<hex>`; copied only when there is one.
+fn mask_hex_identifiers(text: Cow<'_, str>) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+        if is_hex_identifier(&text[start..i]) {
+            let out = out.get_or_insert_with(|| String::with_capacity(text.len()));
+            out.push_str(&text[copied..start]);
+            out.push_str("<hex>");
+            copied = i;
+        }
+    }
+    match out {
+        None => text,
+        Some(mut out) => {
+            out.push_str(&text[copied..]);
+            Cow::Owned(out)
+        }
+    }
 }
 
 /// The content with everything that varies between occurrences of one event masked, lowercased,
@@ -62,16 +91,7 @@ pub fn near_duplicate_key(content: &str) -> String {
     }
     let text = replace(text, &TIMESTAMP, "<time>");
     let text = replace(text, &IPV4, "<ip>");
-    let text = match ALPHANUMERIC_RUN.replace_all(&text, |caps: &Captures| {
-        if is_hex_identifier(&caps[0]) {
-            "<hex>".to_owned()
-        } else {
-            caps[0].to_owned()
-        }
-    }) {
-        Cow::Borrowed(_) => text,
-        Cow::Owned(masked) => Cow::Owned(masked),
-    };
+    let text = mask_hex_identifiers(text);
     let text = replace(text, &DIGITS, "<n>");
     collapse(&text)
 }

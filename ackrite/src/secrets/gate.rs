@@ -39,7 +39,8 @@ pub(crate) enum Gate {
     /// Blanks after the keyword, then a quote or `for ` (`PASSWORD 'x'`, `SET PASSWORD FOR`),
     /// or the keyword first on its line (`password x` in a `.netrc`).
     Spaced,
-    /// The keyword starts a word (`set` but not `reset`).
+    /// The keyword is a word of its own followed by a blank (`set x`, not `reset x` or
+    /// `config:`), as a subcommand is written.
     WordStart,
 }
 
@@ -152,9 +153,12 @@ impl<'t> Gates<'t> {
             Gate::Blank => matches!(self.bytes.get(end), Some(b' ' | b'\t')),
             Gate::Word(shortest) => self.word(end, shortest),
             Gate::Flag => self.flag(start),
-            Gate::Named => self.named(start, end),
+            Gate::Named => self.named_field(start, end).is_some(),
             Gate::Spaced => self.spaced(start, end),
-            Gate::WordStart => start == 0 || !self.bytes[start - 1].is_ascii_alphanumeric(),
+            Gate::WordStart => {
+                (start == 0 || !self.bytes[start - 1].is_ascii_alphanumeric())
+                    && matches!(self.bytes.get(end), Some(b' ' | b'\t'))
+            }
         };
         self.verdicts[slot] = Some(verdict);
         verdict
@@ -242,13 +246,27 @@ impl<'t> Gates<'t> {
         }
     }
 
-    fn named(&self, start: usize, end: usize) -> bool {
+    /// Where a sibling-field match through the hit `start..end` can start: for each run of key
+    /// characters that begins in the hit (a keyword hidden inside a longer hit may sit in a
+    /// later run, as `key` does in `private key`), the start of the `name`, `key` or
+    /// `parameterkey` field whose value that run is, if it is one.
+    pub(crate) fn named_fields(&self, start: usize, end: usize) -> Vec<usize> {
+        let bytes = self.bytes;
+        let mut fields: Vec<usize> = (start..end)
+            .filter(|&i| is_key_byte(bytes[i]) && (i == start || !is_key_byte(bytes[i - 1])))
+            .filter_map(|i| self.named_field(i, end))
+            .collect();
+        fields.dedup();
+        fields
+    }
+
+    /// For a hit inside the value of a `name`, `key` or `parameterkey` field: where that
+    /// field's name starts, which is where a sibling-field match must start.
+    fn named_field(&self, start: usize, end: usize) -> Option<usize> {
         // Beyond this, the field's start is outside any window the regex would search.
         const BACK: usize = 96;
         let bytes = self.bytes;
-        let Some(first) = (start..end).find(|&i| is_key_byte(bytes[i])) else {
-            return true;
-        };
+        let first = (start..end).find(|&i| is_key_byte(bytes[i]))?;
         let floor = first.saturating_sub(BACK);
         let mut at = first;
         while at > floor && is_key_byte(bytes[at - 1]) {
@@ -271,17 +289,20 @@ impl<'t> Gates<'t> {
         };
         let at = blanks_back(quote_back(at));
         if at == 0 || !matches!(bytes[at - 1], b':' | b'=') {
-            return false;
+            return None;
         }
         let at = quote_back(blanks_back(at - 1));
-        [&b"name"[..], b"key", b"parameterkey"].iter().any(|word| {
-            at >= word.len()
-                && bytes[at - word.len()..at].eq_ignore_ascii_case(word)
-                && (at == word.len() || {
-                    let before = bytes[at - word.len() - 1];
-                    !(before.is_ascii_alphanumeric() || before == b'_')
-                })
-        })
+        [&b"name"[..], b"key", b"parameterkey"]
+            .iter()
+            .find(|word| {
+                at >= word.len()
+                    && bytes[at - word.len()..at].eq_ignore_ascii_case(word)
+                    && (at == word.len() || {
+                        let before = bytes[at - word.len() - 1];
+                        !(before.is_ascii_alphanumeric() || before == b'_')
+                    })
+            })
+            .map(|word| at - word.len())
     }
 
     fn spaced(&self, start: usize, end: usize) -> bool {

@@ -11,19 +11,9 @@ use std::sync::LazyLock;
 use rust_stemmers::{Algorithm, Stemmer};
 
 use super::lookup::WordMap;
-use super::stop::STOP_WORDS;
 
 /// The stemmer is a table-driven state machine without mutable state: one for the process.
 static ENGLISH: LazyLock<Stemmer> = LazyLock::new(|| Stemmer::create(Algorithm::English));
-
-/// The stems of the stop words, computed once: they are a third of the tokens of most text, and
-/// looking a stem up costs a fraction of computing it. The same function, remembered.
-static STOP_STEMS: LazyLock<WordMap<&'static str, String>> = LazyLock::new(|| {
-    STOP_WORDS
-        .iter()
-        .map(|word| (*word, ENGLISH.stem(word).into_owned()))
-        .collect()
-});
 
 thread_local! {
     /// Stems computed inside the current [`remembering`] scope; `None` outside one.
@@ -58,47 +48,38 @@ pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
 /// (`oauth2`, `v3`, `s3`) are only lowercased: suffix rules for English words make no sense there.
 pub fn stem(word: &str) -> String {
     let mut out = String::new();
-    stem_into(word, &mut out);
+    stem_into(&word.to_lowercase(), &mut out);
     out
 }
 
-/// [`stem`], written into `out` (cleared first) so that callers stemming many words reuse one
-/// buffer.
+/// [`stem`] of a lowercase `word`, written into `out` (cleared first) so that callers stemming
+/// many words reuse one buffer.
 pub(crate) fn stem_into(word: &str, out: &mut String) {
     out.clear();
-    let lower;
-    let word = if word.chars().any(char::is_uppercase) {
-        lower = word.to_lowercase();
-        lower.as_str()
-    } else {
-        word
-    };
     // Snowball leaves a word of one or two letters as it is.
     if word.len() <= 2 || word.bytes().any(|b| b.is_ascii_digit()) {
         out.push_str(word);
-    } else if let Some(stemmed) = STOP_STEMS.get(word) {
-        out.push_str(stemmed);
-    } else {
-        MEMO.with_borrow_mut(|memo| match memo {
-            Some(memo) => {
-                if let Some(stemmed) = memo.get(word) {
-                    out.push_str(stemmed);
-                } else {
-                    let stemmed = ENGLISH.stem(word);
-                    out.push_str(&stemmed);
-                    memo.insert(word.to_owned(), stemmed.into_owned());
-                }
-            }
-            None => out.push_str(&ENGLISH.stem(word)),
-        });
+        return;
     }
+    MEMO.with_borrow_mut(|memo| match memo {
+        Some(memo) => {
+            if let Some(stemmed) = memo.get(word) {
+                out.push_str(stemmed);
+            } else {
+                let stemmed = ENGLISH.stem(word);
+                out.push_str(&stemmed);
+                memo.insert(word.to_owned(), stemmed.into_owned());
+            }
+        }
+        None => out.push_str(&ENGLISH.stem(word)),
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use rust_stemmers::{Algorithm, Stemmer};
 
-    use super::{remembering, stem, MEMO, STOP_WORDS};
+    use super::{remembering, stem, MEMO};
 
     #[test]
     fn inflections_of_one_word_share_a_stem() {
@@ -128,15 +109,20 @@ mod tests {
                 short.push(format!("{a}{b}"));
             }
         }
-        let words = short.iter().map(String::as_str).chain(STOP_WORDS.iter().copied());
-        for word in words {
+        for word in short.iter().map(String::as_str) {
             assert_eq!(stem(word), stemmer.stem(word), "{word}");
         }
     }
 
     #[test]
     fn remembered_stems_are_the_same_and_forgotten_after_the_scope() {
-        let words = ["retrying", "connections", "Replaced", "authentication", "oauth2"];
+        let words = [
+            "retrying",
+            "connections",
+            "Replaced",
+            "authentication",
+            "oauth2",
+        ];
         let plain: Vec<String> = words.iter().map(|w| stem(w)).collect();
         let remembered = remembering(|| {
             let first: Vec<String> = words.iter().map(|w| stem(w)).collect();
@@ -148,7 +134,10 @@ mod tests {
             first
         });
         assert_eq!(plain, remembered);
-        assert!(MEMO.with_borrow(Option::is_none), "nothing outlives the scope");
+        assert!(
+            MEMO.with_borrow(Option::is_none),
+            "nothing outlives the scope"
+        );
         let unwound = std::panic::catch_unwind(|| remembering(|| panic!("a tool panics")));
         assert!(unwound.is_err());
         assert!(MEMO.with_borrow(Option::is_none), "nor a panicking one");

@@ -17,7 +17,7 @@ use super::lookup::WordSet;
 /// NLTK's English stop-word list, all 179 entries in its own order. Forms with an apostrophe
 /// ("don't") never occur as one token, because the apostrophe separates words; their pieces
 /// ("don", "t") are in the list too, so they are dropped all the same.
-pub(super) const STOP_WORDS: &[&str] = &[
+const STOP_WORDS: &[&str] = &[
     "i",
     "me",
     "my",

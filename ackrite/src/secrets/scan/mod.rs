@@ -60,6 +60,9 @@ pub(crate) struct Compiled {
     pub entry: usize,
     pub pattern: &'static Pattern,
     ready: OnceLock<Ready>,
+    /// The regex anchored at the start of its haystack, for the patterns searched from known
+    /// starts (see [`Plan::anchors`]).
+    anchored: OnceLock<Regex>,
 }
 
 /// A compiled regex, and whether it has capture groups (whose first taking part is the value).
@@ -89,6 +92,20 @@ impl Compiled {
                 has_groups: regex.captures_len() > 1,
                 regex,
             }
+        })
+    }
+}
+
+impl Compiled {
+    /// The regex as `^(?:…)`: matched against a haystack that starts where the match must.
+    fn anchored(&self) -> &Regex {
+        self.anchored.get_or_init(|| {
+            compile(&format!("^(?:{})", self.pattern.regex)).unwrap_or_else(|error| {
+                panic!(
+                    "catalogue entry `{}` has an invalid regex: {error}",
+                    CATALOGUE[self.entry].kind
+                )
+            })
         })
     }
 }
@@ -147,6 +164,12 @@ enum Action {
 /// assignment scanner.
 struct Plan {
     windows: Vec<Vec<(usize, usize)>>,
+    /// For the sibling-field patterns (`Gate::Named`): where a match must start (the field
+    /// name the gate found before the hit) and where its window ends. A window around such a
+    /// hit reaches 2 KiB forward and across lines, so logs that name a secret in a `name=`
+    /// field every few lines merged into windows covering the whole text, and the regex
+    /// searched all of it for a start; from a known start a failed match costs a few bytes.
+    anchors: Vec<Vec<(usize, usize)>>,
     assignment_hits: Vec<(usize, usize, u32)>,
 }
 
@@ -180,6 +203,7 @@ impl Engine {
                     entry,
                     pattern,
                     ready: OnceLock::new(),
+                    anchored: OnceLock::new(),
                 });
             }
         }
@@ -210,13 +234,21 @@ impl Engine {
             drop_inside(&mut hits, &markers);
         }
         let plan = self.plan(text, &hits, gated);
-        if plan.assignment_hits.is_empty() && plan.windows.iter().all(Vec::is_empty) {
+        if plan.assignment_hits.is_empty()
+            && plan.windows.iter().all(Vec::is_empty)
+            && plan.anchors.iter().all(Vec::is_empty)
+        {
             return Vec::new();
         }
         let mut judge = Judge::new(text, &markers);
         for (index, list) in plan.windows.iter().enumerate() {
             if !list.is_empty() {
                 self.scan(index, text, list, &mut judge);
+            }
+        }
+        for (index, list) in plan.anchors.iter().enumerate() {
+            if !list.is_empty() {
+                self.scan_anchored(index, text, list, &mut judge);
             }
         }
         judge.seal_regex_findings();
@@ -235,6 +267,8 @@ impl Engine {
     fn plan(&self, text: &str, hits: &[Hit<'_>], gated: bool) -> Plan {
         let mut windows: Vec<Vec<(usize, usize)>> = Vec::new();
         windows.resize_with(self.patterns.len(), Vec::new);
+        let mut anchors: Vec<Vec<(usize, usize)>> = Vec::new();
+        anchors.resize_with(self.patterns.len(), Vec::new);
         let mut assignment_hits = Vec::new();
         let mut lines = Lines::new(text.as_bytes());
         let mut gates = Gates::new(text.as_bytes());
@@ -248,6 +282,18 @@ impl Engine {
                                 *mask |= bit;
                             }
                             _ => assignment_hits.push((hit.start, hit.end, bit)),
+                        }
+                        continue;
+                    }
+                    // Whether on its own keyword or on a longer one hiding it, a sibling-field
+                    // match starts at the field the keyword is the value of.
+                    Action::Gated(Gate::Named, reach) if gated => {
+                        let end = ceil_boundary(
+                            text,
+                            hit.end.saturating_add(reach.forward).min(text.len()),
+                        );
+                        for field in gates.named_fields(hit.start, hit.end) {
+                            anchors[trigger.pattern].push((field, end));
                         }
                         continue;
                     }
@@ -270,9 +316,53 @@ impl Engine {
                 push_merged(&mut windows[trigger.pattern], window);
             }
         }
+        for list in &mut anchors {
+            // One search per start, over the longest window any of its hits gave it.
+            list.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+            list.dedup_by_key(|anchor| anchor.0);
+        }
         Plan {
             windows,
+            anchors,
             assignment_hits,
+        }
+    }
+
+    /// Runs one pattern from each of its anchors (sorted by start), as [`Engine::scan`] runs it
+    /// over a window: a match found hides the anchors inside it.
+    fn scan_anchored(
+        &self,
+        index: usize,
+        text: &str,
+        anchors: &[(usize, usize)],
+        judge: &mut Judge<'_>,
+    ) {
+        let compiled = &self.patterns[index];
+        let regex = compiled.anchored();
+        let mut locations = regex.capture_locations();
+        let mut searched_to = 0;
+        for &(start, end) in anchors {
+            if start < searched_to {
+                continue;
+            }
+            let haystack = &text.as_bytes()[start..end];
+            let Some(whole) = regex.captures_read(&mut locations, haystack) else {
+                continue;
+            };
+            let shift = |(from, to): (usize, usize)| (from + start, to + start);
+            let whole = shift((whole.start(), whole.end()));
+            let (value, group) = (1..locations.len())
+                .find_map(|group| locations.get(group).map(|value| (shift(value), group)))
+                .unwrap_or((whole, 0));
+            let found = Candidate {
+                pattern: index,
+                whole,
+                value,
+                group,
+                window_end: end,
+            };
+            judge.judge(compiled.entry, compiled.pattern.accept, &found);
+            searched_to = whole.1;
         }
     }
 

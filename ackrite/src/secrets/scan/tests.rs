@@ -73,6 +73,14 @@ const PIECES: &[&str] = &[
     "reset ",
     "-storepass ",
     "IDENTIFIED BY ",
+    "docker login",
+    " -p ",
+    "--account-key ",
+    "default ",
+    "checkout.secret_scan",
+    "private key",
+    "X-Api-Key",
+    "api_key_header",
 ];
 
 /// Regexes compile on first use, so a bad one would only show on the first text that
