@@ -1,6 +1,8 @@
 //! The README's "Adding a tool" example, as a contributor outside the crate would write it: it
 //! compiles, registers beside the built-in tools, and passes what the generic tests check of
-//! every tool (a unique name, a small definition, limits, redaction, `_provenance`).
+//! every tool (a unique name, a small definition, limits, redaction, `_provenance`). It is named
+//! `count_evidence` here, not `summarise_evidence`: a contributor who follows the README adds
+//! that tool to the crate, and two tools with one name rightly fail the suite.
 
 use ackrite::evidence::Polarity;
 use ackrite::registry::{duplicate_name, registry, TOOLS};
@@ -35,8 +37,8 @@ pub struct SummaryResponse {
 }
 
 /// Count how many of the supplied items support and contradict a claim.
-#[verification_tool(name = "summarise_evidence", title = "Count evidence by polarity")]
-pub fn summarise_evidence(request: SummaryRequest, history: &SessionView) -> SummaryResponse {
+#[verification_tool(name = "count_evidence", title = "Count evidence by polarity")]
+pub fn count_evidence(request: SummaryRequest, history: &SessionView) -> SummaryResponse {
     let evidence = wire::evidence(request.evidence);
     let count = |p| evidence.iter().filter(|e| e.polarity == p).count();
     SummaryResponse {
@@ -56,7 +58,7 @@ fn main() {
     let listed = ackrite::server::mcp_tools();
     let tool = listed
         .iter()
-        .find(|tool| tool.name == "summarise_evidence")
+        .find(|tool| tool.name == "count_evidence")
         .expect("listed by tools/list");
     let size = serde_json::to_string(tool).unwrap().len();
     assert!(size <= 3 * 1024, "the definition is {size} bytes");
@@ -64,7 +66,7 @@ fn main() {
     let sessions = SessionStore::new();
     let response = registry()
         .call(
-            "summarise_evidence",
+            "count_evidence",
             json!({
                 "claim": "the cache is warm ghp_Zq7Xw2Lp9Rt4Vb6Nm8Kj3Hg5Fd1Sa0QeAb12",
                 "evidence": [
@@ -84,7 +86,7 @@ fn main() {
         json!(["claim", "session.id"])
     );
     let error = registry()
-        .call("summarise_evidence", json!({ "claim": " " }), &sessions)
+        .call("count_evidence", json!({ "claim": " " }), &sessions)
         .unwrap_err();
     assert!(error.to_string().starts_with("claim:"), "{error}");
 }
