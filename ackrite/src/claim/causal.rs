@@ -3,10 +3,7 @@
 //! claim into a cause and an effect, and where they do not (inside quotes, "the cause of",
 //! "so that", "is due to ship").
 
-use std::sync::LazyLock;
-
-use regex::Regex;
-
+use super::markers::{self, Word};
 use super::parts::tidy;
 use super::verbs::has_verb;
 
@@ -17,58 +14,129 @@ pub(super) struct Causal<'t> {
     pub cause_first: bool,
 }
 
-/// The causal forms. `cause_first` says whether the cause is written before the marker
-/// ("X causes Y") or after it ("Y because X"). A leading ", which" belongs to the marker.
-static CAUSAL: LazyLock<Vec<Form>> = LazyLock::new(|| {
-    let form = |pattern: &str, words: &'static [&'static str], cause_first: bool| Form {
-        pattern: Regex::new(&format!(r"(?i)(?:,?\s*\bwhich\s+)?\b(?:{pattern})\b"))
-            .expect("valid regex"),
-        words,
-        cause_first,
-    };
-    vec![
-        form(r"because\s+of|because|due\s+to", &["because", "due"], false),
-        form(
-            r"(?:is|are|was|were|been|being|be)?\s*(?:caused|triggered)\s+by",
-            &["caused", "triggered"],
-            false,
-        ),
-        form(r"causes|caused|cause", &["cause"], true),
-        form(
-            r"leads\s+to|lead\s+to|led\s+to|leading\s+to",
-            &["lead", "led"],
-            true,
-        ),
-        form(
-            r"results\s+in|result\s+in|resulted\s+in|resulting\s+in",
-            &["result"],
-            true,
-        ),
-        form(r"is\s+why", &["why"], true),
-    ]
-});
-
-/// One causal form: its pattern, and the words (lowercase) one of which every match holds.
+/// One causal form: the word sequences that spell it (the first listed wins where several
+/// start at one word), words before it that belong to the marker ("is" in "is caused by"), and
+/// whether the cause is written before the marker ("X causes Y") or after it ("Y because X").
+/// A "which" before any of them belongs to the marker too ("…, which is why …").
 struct Form {
-    pattern: Regex,
-    words: &'static [&'static str],
+    sequences: &'static [&'static [&'static str]],
+    auxiliaries: &'static [&'static str],
     cause_first: bool,
 }
 
+const CAUSAL: &[Form] = &[
+    Form {
+        sequences: &[&["because", "of"], &["because"], &["due", "to"]],
+        auxiliaries: &[],
+        cause_first: false,
+    },
+    Form {
+        sequences: &[&["caused", "by"], &["triggered", "by"]],
+        auxiliaries: &["is", "are", "was", "were", "been", "being", "be"],
+        cause_first: false,
+    },
+    Form {
+        sequences: &[&["causes"], &["caused"], &["cause"]],
+        auxiliaries: &[],
+        cause_first: true,
+    },
+    Form {
+        sequences: &[
+            &["leads", "to"],
+            &["lead", "to"],
+            &["led", "to"],
+            &["leading", "to"],
+        ],
+        auxiliaries: &[],
+        cause_first: true,
+    },
+    Form {
+        sequences: &[
+            &["results", "in"],
+            &["result", "in"],
+            &["resulted", "in"],
+            &["resulting", "in"],
+        ],
+        auxiliaries: &[],
+        cause_first: true,
+    },
+    Form {
+        sequences: &[&["is", "why"]],
+        auxiliaries: &[],
+        cause_first: true,
+    },
+];
+
+/// A causal marker found at a word: its byte range and what the exceptions need to know.
+struct Marker {
+    start: usize,
+    end: usize,
+    /// The index past its last word.
+    next: usize,
+    /// The sequence that matched.
+    sequence: &'static [&'static str],
+    /// Preceded by "which".
+    which: bool,
+}
+
 impl Form {
-    /// Whether the pattern can match `lower` (the text lowercased). Most claims hold no causal
-    /// word at all, and a substring search is far cheaper than a case-insensitive pattern. Only
-    /// ASCII text is ruled out this way: Unicode case folding matches "ſ" as "s".
-    fn may_match(&self, lower: &str, ascii: bool) -> bool {
-        !ascii || self.words.iter().any(|w| lower.contains(w))
+    /// The marker of this form that starts at word `at`, if one does.
+    fn at(&self, text: &str, words: &[Word], at: usize) -> Option<Marker> {
+        let (sequence, next) = self
+            .sequences
+            .iter()
+            .find_map(|&sequence| Some((sequence, markers::spells(text, words, at, sequence)?)))?;
+        let joined = |first: usize, candidates: &[&str]| {
+            first > 0
+                && candidates
+                    .iter()
+                    .any(|&c| markers::is(text, words[first - 1], c))
+                && markers::spaced(text, words[first - 1], words[first])
+        };
+        let mut first = at;
+        if joined(first, self.auxiliaries) {
+            first -= 1;
+        }
+        let which = joined(first, &["which"]);
+        if which {
+            first -= 1;
+        }
+        Some(Marker {
+            start: words[first].start,
+            end: words[next - 1].end,
+            next,
+            sequence,
+            which,
+        })
     }
 }
 
 /// "so" between two clauses: after a comma or a full stop, or between two stretches that each
 /// hold a verb ("the cache is stale so users see old prices"); not "so that", "so far", "so
-/// slow that".
-static SO: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?:[,.;]\s*|\s)so\s+").expect("valid regex"));
+/// slow that". Returns where the marker starts (at the punctuation, or the blank before "so"),
+/// where the text after it starts, and whether punctuation opened it.
+fn so_at(text: &str, word: Word) -> Option<(usize, usize, bool)> {
+    let bytes = text.as_bytes();
+    if !markers::is(text, word, "so") {
+        return None;
+    }
+    let blanks_after = bytes[word.end..]
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
+    if blanks_after == 0 {
+        return None;
+    }
+    let before = text[..word.start].trim_end_matches(|c: char| c.is_ascii_whitespace());
+    let (start, punctuated) = if before.ends_with([',', '.', ';']) {
+        (before.len() - 1, true)
+    } else if word.start > 0 && bytes[word.start - 1].is_ascii_whitespace() {
+        (word.start - 1, false)
+    } else {
+        return None;
+    };
+    Some((start, word.end + blanks_after, punctuated))
+}
 
 /// Words that make the next word a noun: "the cause", "a cause", "its cause".
 const DETERMINERS: &[&str] = &[
@@ -136,53 +204,51 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
             best = Some((start, end, cause_first));
         }
     };
-    let ascii = text.is_ascii();
-    let lower = if ascii {
-        text.to_ascii_lowercase()
-    } else {
-        String::new()
-    };
-    for form in CAUSAL.iter().filter(|f| f.may_match(&lower, ascii)) {
-        let cause_first = &form.cause_first;
-        for found in form.pattern.find_iter(text) {
-            if inside(found.start()) {
+    let words = markers::words(text);
+    for form in CAUSAL {
+        let mut at = 0;
+        while at < words.len() {
+            let Some(marker) = form.at(text, &words, at) else {
+                at += 1;
+                continue;
+            };
+            at = marker.next;
+            if inside(marker.start) {
                 continue;
             }
-            let marker = found.as_str().trim().to_ascii_lowercase();
-            let noun = (marker == "cause" || marker == "causes")
-                && previous_word(&text[..found.start()])
+            let noun = !marker.which
+                && matches!(marker.sequence, ["cause"] | ["causes"])
+                && previous_word(&text[..marker.start])
                     .is_some_and(|w| DETERMINERS.contains(&w.as_str()));
-            let scheduled = marker.ends_with("due to")
-                && first_word(&text[found.end()..])
-                    .is_some_and(|w| SCHEDULED.contains(&w.as_str()));
-            let bare_why = marker == "is why" || marker.ends_with(" is why");
-            let why_without_which = bare_why && !marker.contains("which");
+            let scheduled = marker.sequence == ["due", "to"]
+                && first_word(&text[marker.end..]).is_some_and(|w| SCHEDULED.contains(&w.as_str()));
+            let why_without_which = marker.sequence == ["is", "why"] && !marker.which;
             if !noun && !scheduled && !why_without_which {
-                consider(found.start(), found.end(), *cause_first);
+                consider(marker.start, marker.end, form.cause_first);
                 break;
             }
         }
     }
-    if !ascii || lower.contains("so") {
-        for found in SO.find_iter(text) {
-            if inside(found.start()) {
-                continue;
-            }
-            let after = &text[found.end()..];
-            let next = first_word(after);
-            let purpose = matches!(
-                next.as_deref(),
-                Some("that" | "far" | "much" | "many" | "long")
-            ) || after
-                .split_whitespace()
-                .take(3)
-                .any(|w| w.eq_ignore_ascii_case("that"));
-            let punctuated = found.as_str().trim_start().starts_with([',', '.', ';']);
-            let clauses = punctuated || (has_verb(&text[..found.start()]) && has_verb(after));
-            if !purpose && clauses {
-                consider(found.start(), found.end(), true);
-                break;
-            }
+    for &word in &words {
+        let Some((start, end, punctuated)) = so_at(text, word) else {
+            continue;
+        };
+        if inside(start) {
+            continue;
+        }
+        let after = &text[end..];
+        let next = first_word(after);
+        let purpose = matches!(
+            next.as_deref(),
+            Some("that" | "far" | "much" | "many" | "long")
+        ) || after
+            .split_whitespace()
+            .take(3)
+            .any(|w| w.eq_ignore_ascii_case("that"));
+        let clauses = punctuated || (has_verb(&text[..start]) && has_verb(after));
+        if !purpose && clauses {
+            consider(start, end, true);
+            break;
         }
     }
     let (start, end, cause_first) = best?;

@@ -13,6 +13,7 @@ pub mod carry;
 mod causal;
 pub mod checks;
 mod confidence;
+mod markers;
 mod missing_proof;
 mod next_action;
 pub mod parts;

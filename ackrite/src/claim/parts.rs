@@ -9,11 +9,9 @@
 //! so "retries on 502, 503 and 504" stays one assertion. Forms nest: each side is split again.
 
 use std::collections::BTreeSet;
-use std::sync::LazyLock;
-
-use regex::Regex;
 
 use super::causal::split_causal;
+use super::markers;
 use super::verbs::has_verb;
 use crate::words;
 
@@ -138,25 +136,39 @@ pub(super) fn tidy(text: &str) -> &str {
     text.trim_matches(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | ';' | ':' | '!'))
 }
 
-/// "…, and Z fixes it": the fix is a clause that says it fixes or resolves the problem.
-static FIX_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)\b(?:fix|fixes|fixed|resolve|resolves|resolved|solve|solves|solved|cure|cures)\s+(?:it|them|this|that|these|those|the|our|all|every|each)\b",
-    )
-    .expect("valid regex")
-});
+/// "…, and Z fixes it": the fix is a clause that says it fixes or resolves the problem — one of
+/// these verbs, then one of these objects.
+const FIX_VERBS: &[&str] = &[
+    "fix", "fixes", "fixed", "resolve", "resolves", "resolved", "solve", "solves", "solved",
+    "cure", "cures",
+];
+const FIX_OBJECTS: &[&str] = &[
+    "it", "them", "this", "that", "these", "those", "the", "our", "all", "every", "each",
+];
+
+/// Where the first fix clause of `text` starts.
+fn fix_clause(text: &str) -> Option<usize> {
+    let words = markers::words(text);
+    let listed = |at: usize, list: &[&str]| list.iter().any(|w| markers::is(text, words[at], w));
+    (1..words.len())
+        .find(|&at| {
+            listed(at - 1, FIX_VERBS)
+                && listed(at, FIX_OBJECTS)
+                && markers::spaced(text, words[at - 1], words[at])
+        })
+        .map(|at| words[at - 1].start)
+}
 
 /// True when `text` says that something fixes the problem.
 fn is_fix(text: &str) -> bool {
-    FIX_CLAUSE.is_match(text)
+    fix_clause(text).is_some()
 }
 
 /// Where a diagnosis-and-fix claim divides: the last ", and " before the fix clause, else the
 /// first " and " before it — either only when the diagnosis before it holds a verb of its own,
 /// so "the read and write timeouts … fix it" is one fix, not two parts.
 fn split_fix(text: &str) -> Option<(&str, &str)> {
-    let fix = FIX_CLAUSE.find(text)?;
-    let head = &text[..fix.start()];
+    let head = &text[..fix_clause(text)?];
     let lower = head.to_ascii_lowercase();
     let (at, width) = match lower.rfind(", and ") {
         Some(at) => (at, ", and ".len()),

@@ -38,17 +38,32 @@ pub fn experiment(domain: Domain, claim: &str) -> Experiment {
     }
 }
 
-/// `template` with the claim's words in place of its placeholders.
+/// `template` with the claim's words in place of its placeholders, in one pass over it.
 pub(crate) fn fill(template: &str, text: &ClaimText) -> String {
     let cause = text.cause.as_deref().unwrap_or("the named cause");
     let effect = text.effect.as_deref().unwrap_or(&text.subject);
-    let filled = template
-        .replace("{s}", &text.subject)
-        .replace("{cause}", cause)
-        .replace("{effect}", effect)
-        .replace("{gone}", &text.gone)
-        .replace("{C}", &subject::capitalised(&text.statement))
-        .replace("{c}", &text.statement);
+    let capitalised = subject::capitalised(&text.statement);
+    let mut filled = String::with_capacity(template.len() + 4 * text.statement.len());
+    let mut rest = template;
+    // Caller text that looks like a placeholder is copied as it is, never filled in.
+    while let Some(open) = rest.find('{') {
+        filled.push_str(&rest[..open]);
+        let after = &rest[open..];
+        let placeholder = after.find('}').map_or("", |close| &after[..=close]);
+        let value = match placeholder {
+            "{s}" => Some(text.subject.as_str()),
+            "{cause}" => Some(cause),
+            "{effect}" => Some(effect),
+            "{gone}" => Some(text.gone.as_str()),
+            "{c}" => Some(text.statement.as_str()),
+            "{C}" => Some(capitalised.as_str()),
+            _ => None,
+        };
+        let (value, width) = value.map_or(("{", 1), |value| (value, placeholder.len()));
+        filled.push_str(value);
+        rest = &after[width..];
+    }
+    filled.push_str(rest);
     subject::capitalised(&filled)
 }
 

@@ -10,9 +10,37 @@
 //! names who acts ("The scheduler runs the cleanup job") gives way to what follows its verb. A
 //! claim with no such phrase falls back to its first six words.
 
+use std::sync::OnceLock;
+
+use crate::words::WordSet;
+
+/// A word list written as one string for reading, looked up as a set: every word of a claim is
+/// checked against several lists, and a scan of a 200-word string per check cost more than the
+/// rest of writing the proof plan.
+struct Listed {
+    words: &'static str,
+    set: OnceLock<WordSet<&'static str>>,
+}
+
+impl Listed {
+    const fn new(words: &'static str) -> Self {
+        Listed {
+            words,
+            set: OnceLock::new(),
+        }
+    }
+
+    fn has(&self, word: &str) -> bool {
+        self.set
+            .get_or_init(|| self.words.split_whitespace().collect())
+            .contains(word)
+    }
+}
+
 /// Verbs and auxiliaries that end a subject: the auxiliaries, and third-person forms of the
 /// verbs of technical claims (base forms only where they are rarely nouns).
-const VERBS: &str = "is are was were be been has have had can cannot could does do did will \
+static VERBS: Listed = Listed::new(
+    "is are was were be been has have had can cannot could does do did will \
     would should may might must isn't aren't wasn't weren't doesn't don't didn't won't can't \
     hasn't haven't runs ran returns returned fails failed uses comes receives builds reads read \
     writes strips skips fires fired triggers triggered evicts exceeds exceed pins accepts \
@@ -24,37 +52,41 @@ const VERBS: &str = "is are was were be been has have had can cannot could does 
     became becomes stays remains works worked succeeds prevents fixes fixed slows spikes leaves \
     lets makes renders displays defaults limits resolves cascades scans invalidates caches \
     exposes spawns queues redirects forwards routes validates signs encrypts parses truncates \
-    rounds sorts filters paginates batches throttles re-renders rerenders";
+    rounds sorts filters paginates batches throttles re-renders rerenders",
+);
 
 /// Adverbs, negations and conjunctions that stand between a subject and its verb.
-const STOPPERS: &str = "still now always never no not only also already sometimes often \
+static STOPPERS: Listed = Listed::new(
+    "still now always never no not only also already sometimes often \
     usually actually really currently intermittently randomly then because when if since so \
-    which that while until after before anymore";
+    which that while until after before anymore",
+);
 
 /// Words after which the previous word is read as a verb ("build strips the Retrofit …").
-const DETERMINERS: &str = "the a an its their any some this these those our his her";
+static DETERMINERS: Listed =
+    Listed::new("the a an its their any some this these those our his her");
 
 /// Prepositions and conjunctions, never read as verbs.
-const LINKS: &str = "of in on for to at from with by and or as into over under";
+static LINKS: Listed = Listed::new("of in on for to at from with by and or as into over under");
 
 /// First words that are lowercased when the phrase moves into the middle of a sentence.
-const LOWERABLE: &str = "the a an all every each some two three both our my this these those \
+static LOWERABLE: Listed = Listed::new(
+    "the a an all every each some two three both our my this these those \
     its their any no several multiple many users clients customers requests jobs tests builds \
     pods workers deploys deployments messages events orders sessions queries writes reads logs \
-    files tokens rows tables errors retries migrations services containers nodes";
+    files tokens rows tables errors retries migrations services containers nodes",
+);
 
 /// Subjects that only name who acts; the claim is then about what follows the verb.
-const AGENTS: &str = "scheduler system service server app application it we they code cron \
-    platform team";
+static AGENTS: Listed = Listed::new(
+    "scheduler system service server app application it we they code cron \
+    platform team",
+);
 
 /// Words ending in "ing" that are not gerunds.
-const NOT_GERUNDS: &str = "spring string thing ring ping king swing";
+static NOT_GERUNDS: Listed = Listed::new("spring string thing ring ping king swing");
 
 const MAX_WORDS: usize = 8;
-
-fn listed(list: &str, word: &str) -> bool {
-    list.split_whitespace().any(|w| w == word)
-}
 
 /// The claim's words, read for the texts of its proof plan.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,7 +118,7 @@ fn is_gerund(word: &str) -> bool {
     lower.len() > 5
         && lower.ends_with("ing")
         && lower.chars().all(|c| c.is_ascii_alphabetic())
-        && !listed(NOT_GERUNDS, &lower)
+        && !NOT_GERUNDS.has(&lower)
 }
 
 /// The noun phrase at the start of `chunks` (rules in the module documentation).
@@ -96,12 +128,12 @@ fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
         let word = bare(chunk);
         let next = chunks.get(i + 1).map(|c| bare(c)).unwrap_or_default();
         let verb_by_position = word.chars().all(|c| c.is_ascii_lowercase())
-            && listed(DETERMINERS, &next)
-            && !listed(STOPPERS, &word)
-            && !listed(DETERMINERS, &word)
-            && !listed(LINKS, &word);
-        let ends = listed(VERBS, &word)
-            || listed(STOPPERS, &word)
+            && DETERMINERS.has(&next)
+            && !STOPPERS.has(&word)
+            && !DETERMINERS.has(&word)
+            && !LINKS.has(&word);
+        let ends = VERBS.has(&word)
+            || STOPPERS.has(&word)
             || (stop_at_to && word == "to")
             || verb_by_position;
         if i > 0 && ends {
@@ -120,7 +152,7 @@ fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
 /// keep their case ("Kafka", "GC").
 fn lower_first(phrase: &str) -> String {
     let first = phrase.split_whitespace().next().unwrap_or("");
-    if listed(LOWERABLE, &first.to_lowercase()) || is_gerund(first) {
+    if LOWERABLE.has(&first.to_lowercase()) || is_gerund(first) {
         let mut chars = phrase.chars();
         chars.next().map_or_else(String::new, |c| {
             c.to_lowercase().collect::<String>() + chars.as_str()
@@ -213,11 +245,11 @@ fn subject(chunks: &[&str]) -> String {
     let length = phrase.split_whitespace().count();
     let agent_only = phrase.split_whitespace().all(|w| {
         let w = w.to_lowercase();
-        listed(LOWERABLE, &w) || listed(AGENTS, &w)
+        LOWERABLE.has(&w) || AGENTS.has(&w)
     });
     let names_agent = phrase
         .split_whitespace()
-        .any(|w| listed(AGENTS, &w.to_lowercase()));
+        .any(|w| AGENTS.has(&w.to_lowercase()));
     if agent_only && names_agent && length + 1 < chunks.len() {
         // Skip the verb after the agent and read its object.
         if let Some(object) = non_empty(noun_phrase(&chunks[length + 1..], false)) {
@@ -238,7 +270,7 @@ fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
             && matches!(words[i].as_str(), "removed" | "deleted" | "deprecated")
             && words
                 .get(i + 1)
-                .is_some_and(|w| listed(DETERMINERS, w) || w == "all")
+                .is_some_and(|w| DETERMINERS.has(w) || w == "all")
         {
             i
         } else {

@@ -249,15 +249,24 @@ impl<'t> Gates<'t> {
     /// Where a sibling-field match through the hit `start..end` can start: for each run of key
     /// characters that begins in the hit (a keyword hidden inside a longer hit may sit in a
     /// later run, as `key` does in `private key`), the start of the `name`, `key` or
-    /// `parameterkey` field whose value that run is, if it is one.
-    pub(crate) fn named_fields(&self, start: usize, end: usize) -> Vec<usize> {
+    /// `parameterkey` field whose value that run is, if it is one. Written into `fields`
+    /// (cleared first), which the caller reuses for every hit.
+    pub(crate) fn named_fields(&self, start: usize, end: usize, fields: &mut Vec<usize>) {
+        fields.clear();
         let bytes = self.bytes;
-        let mut fields: Vec<usize> = (start..end)
-            .filter(|&i| is_key_byte(bytes[i]) && (i == start || !is_key_byte(bytes[i - 1])))
-            .filter_map(|i| self.named_field(i, end))
-            .collect();
-        fields.dedup();
-        fields
+        let mut previous_key_byte = false;
+        for (i, &byte) in bytes.iter().enumerate().take(end).skip(start) {
+            let key_byte = is_key_byte(byte);
+            let run_starts = key_byte && (i == start || !previous_key_byte);
+            previous_key_byte = key_byte;
+            if run_starts {
+                if let Some(field) = self.named_field(i, end) {
+                    if fields.last() != Some(&field) {
+                        fields.push(field);
+                    }
+                }
+            }
+        }
     }
 
     /// For a hit inside the value of a `name`, `key` or `parameterkey` field: where that

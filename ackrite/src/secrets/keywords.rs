@@ -305,3 +305,64 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod zz_dump {
+    #[test]
+    fn zz_dump() {
+        let c = crate::secrets::scan::compiled();
+        let mut folded = std::collections::BTreeMap::<String, Vec<String>>::new();
+        for p in c {
+            if !p.pattern.cased {
+                for k in p.pattern.keywords {
+                    folded
+                        .entry(k.to_ascii_lowercase())
+                        .or_default()
+                        .push(format!("{:?}", p.entry));
+                }
+            }
+        }
+        let mut cased = std::collections::BTreeSet::<String>::new();
+        for p in c {
+            if p.pattern.cased {
+                for k in p.pattern.keywords {
+                    cased.insert(k.to_string());
+                }
+            }
+        }
+        for l in 1..=4 {
+            eprintln!(
+                "len {l}: folded {} cased {}",
+                folded.keys().filter(|k| k.len().min(4) == l).count(),
+                cased.iter().filter(|k| k.len().min(4) == l).count()
+            );
+        }
+        let pre: std::collections::BTreeSet<_> = folded
+            .keys()
+            .filter(|k| k.len() >= 4)
+            .map(|k| k[..4].to_string())
+            .collect();
+        eprintln!("distinct folded 4-prefixes: {} {:?}", pre.len(), pre);
+        let cpre: std::collections::BTreeSet<_> = cased
+            .iter()
+            .filter(|k| k.len() >= 4)
+            .map(|k| k[..4].to_string())
+            .collect();
+        eprintln!("distinct cased 4-prefixes: {} {:?}", cpre.len(), cpre);
+        eprintln!(
+            "folded 3: {:?}",
+            folded.keys().filter(|k| k.len() == 3).collect::<Vec<_>>()
+        );
+        eprintln!(
+            "cased <4: {:?}",
+            cased.iter().filter(|k| k.len() < 4).collect::<Vec<_>>()
+        );
+        let long: Vec<_> = folded.keys().filter(|k| k.len() >= 4).collect();
+        eprintln!("folded >=4: {}", long.len());
+        for (k, v) in &folded {
+            if k.len() >= 4 {
+                eprintln!("{k:?} {}", v.len());
+            }
+        }
+    }
+}

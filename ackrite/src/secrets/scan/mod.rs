@@ -27,6 +27,7 @@
 //!
 //! [`Reach`]: super::catalogue::Reach
 
+use std::collections::BTreeMap;
 use std::sync::{LazyLock, OnceLock};
 
 use regex::bytes::{Regex, RegexBuilder};
@@ -165,13 +166,15 @@ enum Action {
 /// Where each pattern must look in one text: merged windows for the regexes, hits for the
 /// assignment scanner.
 struct Plan {
-    windows: Vec<Vec<(usize, usize)>>,
+    /// By pattern index; only the patterns a hit triggered have an entry, so a short text
+    /// costs nothing per pattern of the catalogue.
+    windows: BTreeMap<usize, Vec<(usize, usize)>>,
     /// For the sibling-field patterns (`Gate::Named`): where a match must start (the field
     /// name the gate found before the hit) and where its window ends. A window around such a
     /// hit reaches 2 KiB forward and across lines, so logs that name a secret in a `name=`
     /// field every few lines merged into windows covering the whole text, and the regex
     /// searched all of it for a start; from a known start a failed match costs a few bytes.
-    anchors: Vec<Vec<(usize, usize)>>,
+    anchors: BTreeMap<usize, Vec<(usize, usize)>>,
     assignment_hits: Vec<(usize, usize, u32)>,
 }
 
@@ -237,18 +240,18 @@ impl Engine {
         }
         let plan = self.plan(text, &hits, gated);
         if plan.assignment_hits.is_empty()
-            && plan.windows.iter().all(Vec::is_empty)
-            && plan.anchors.iter().all(Vec::is_empty)
+            && plan.windows.values().all(Vec::is_empty)
+            && plan.anchors.values().all(Vec::is_empty)
         {
             return Vec::new();
         }
         let mut judge = Judge::new(text, &markers);
-        for (index, list) in plan.windows.iter().enumerate() {
+        for (&index, list) in &plan.windows {
             if !list.is_empty() {
                 self.scan(index, text, list, &mut judge);
             }
         }
-        for (index, list) in plan.anchors.iter().enumerate() {
+        for (&index, list) in &plan.anchors {
             if !list.is_empty() {
                 self.scan_anchored(index, text, list, &mut judge);
             }
@@ -267,15 +270,16 @@ impl Engine {
     /// For each regex pattern, the merged windows in which it must run; for the assignment
     /// scanner, the hits it must read.
     fn plan(&self, text: &str, hits: &[Hit<'_>], gated: bool) -> Plan {
-        let mut windows: Vec<Vec<(usize, usize)>> = Vec::new();
-        windows.resize_with(self.patterns.len(), Vec::new);
-        let mut anchors: Vec<Vec<(usize, usize)>> = Vec::new();
-        anchors.resize_with(self.patterns.len(), Vec::new);
+        let mut windows: BTreeMap<usize, Vec<(usize, usize)>> = BTreeMap::new();
+        let mut anchors: BTreeMap<usize, Vec<(usize, usize)>> = BTreeMap::new();
         let mut assignment_hits = Vec::new();
         let mut lines = Lines::new(text.as_bytes());
         let mut gates = Gates::new(text.as_bytes());
+        // The sibling fields of the current hit: several patterns read them off one hit.
+        let mut fields = Vec::new();
         for hit in hits {
             let mut line = None;
+            let mut fields_read = false;
             for trigger in hit.triggers {
                 let reach = match self.actions[trigger.pattern] {
                     Action::Assign(bit) => {
@@ -294,8 +298,15 @@ impl Engine {
                             text,
                             hit.end.saturating_add(reach.forward).min(text.len()),
                         );
-                        for field in gates.named_fields(hit.start, hit.end) {
-                            anchors[trigger.pattern].push((field, end));
+                        if !fields_read {
+                            gates.named_fields(hit.start, hit.end, &mut fields);
+                            fields_read = true;
+                        }
+                        if !fields.is_empty() {
+                            anchors
+                                .entry(trigger.pattern)
+                                .or_default()
+                                .extend(fields.iter().map(|&field| (field, end)));
                         }
                         continue;
                     }
@@ -315,10 +326,10 @@ impl Engine {
                     end = end.min(line_end);
                 }
                 let window = (floor_boundary(text, start), ceil_boundary(text, end));
-                push_merged(&mut windows[trigger.pattern], window);
+                push_merged(windows.entry(trigger.pattern).or_default(), window);
             }
         }
-        for list in &mut anchors {
+        for list in anchors.values_mut() {
             // One search per start, over the longest window any of its hits gave it.
             list.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
             list.dedup_by_key(|anchor| anchor.0);
