@@ -37,6 +37,7 @@ extern crate self as ackrite;
 pub mod attempt;
 pub mod audit;
 pub mod caller_quote;
+mod call_memo;
 pub mod claim;
 pub mod cli;
 pub mod domain;

@@ -102,7 +102,7 @@ pub fn analyse_with_history(
 
 /// Judge `claim` against `evidence` and what the session `carry` brings (see [`carry::carry`]).
 pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
-    crate::words::remembering(|| judge(claim, evidence, carry))
+    crate::words::remembering(|| quote::remembering(|| judge(claim, evidence, carry)))
 }
 
 fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {

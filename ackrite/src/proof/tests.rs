@@ -433,7 +433,11 @@ fn odd_claims_are_read_without_panicking() {
 fn caller_text_that_looks_like_a_placeholder_is_quoted_not_filled() {
     // The claim's words go into the template once; what they hold is never read as a template.
     let e = experiment(Domain::RootCause, "The {effect} export of {s} is empty");
-    assert!(e.procedure.contains("{effect} export of {s}"), "{}", e.procedure);
+    assert!(
+        e.procedure.contains("{effect} export of {s}"),
+        "{}",
+        e.procedure
+    );
     let e = experiment(Domain::General, "Unclosed {s brace");
     assert!(e.procedure.contains("{s brace"), "{}", e.procedure);
 }

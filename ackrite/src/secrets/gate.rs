@@ -255,9 +255,9 @@ impl<'t> Gates<'t> {
         fields.clear();
         let bytes = self.bytes;
         let mut previous_key_byte = false;
-        for (i, &byte) in bytes.iter().enumerate().take(end).skip(start) {
+        for (i, &byte) in bytes[..end].iter().enumerate().skip(start) {
             let key_byte = is_key_byte(byte);
-            let run_starts = key_byte && (i == start || !previous_key_byte);
+            let run_starts = key_byte && !previous_key_byte;
             previous_key_byte = key_byte;
             if run_starts {
                 if let Some(field) = self.named_field(i, end) {

@@ -124,13 +124,18 @@ impl<'t> Iterator for Words<'t> {
             self.next = None;
         }
         let raw = joined.map_or(part.text, Cow::Borrowed);
+        let noise = stop::is_noise(&raw);
         let canon = if synonym::is_bump(&raw) {
             Cow::Borrowed(synonym::bump_canonical(rest))
+        } else if noise {
+            // Noise is never compared with content, only matched in phrases, which read their
+            // own words the same way: a stem would cost a Snowball run for nothing.
+            synonym::listed(&raw).map_or_else(|| raw.clone(), Cow::Borrowed)
         } else {
             synonym::canonical_in(&raw, &mut self.buffer)
         };
         Some(Word {
-            noise: stop::is_noise(&raw),
+            noise,
             canon,
             raw,
             clause_start: part.clause_start,

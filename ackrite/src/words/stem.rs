@@ -25,23 +25,7 @@ thread_local! {
 /// Snowball stem costs about ten lookups. The memory is dropped when the outermost scope ends,
 /// panicking or not, so no word of a caller's text outlives the call that brought it.
 pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
-    struct Forget {
-        outermost: bool,
-    }
-    impl Drop for Forget {
-        fn drop(&mut self) {
-            if self.outermost {
-                MEMO.with_borrow_mut(|memo| *memo = None);
-            }
-        }
-    }
-    let outermost = MEMO.with_borrow_mut(|memo| {
-        let outermost = memo.is_none();
-        memo.get_or_insert_with(WordMap::default);
-        outermost
-    });
-    let _forget = Forget { outermost };
-    f()
+    crate::call_memo::scoped(&MEMO, f)
 }
 
 /// Reduce `word` (any case) to its Snowball English stem, lowercased. Tokens that hold a digit

@@ -157,6 +157,11 @@ pub fn canonical(raw: &str) -> String {
     canonical_in(&Cow::Borrowed(raw), &mut String::new()).into_owned()
 }
 
+/// The canonical word of a token listed in the table as written (not by its stem).
+pub(super) fn listed(raw: &str) -> Option<&'static str> {
+    TABLE.get(raw).copied()
+}
+
 /// [`canonical`] without allocating in the common cases: a synonym is the table's own string,
 /// and a stem that is a prefix of a borrowed token ("retrying" → "retry") borrows it too.
 /// `buffer` is scratch space for stemming, reused across tokens.
