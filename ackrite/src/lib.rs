@@ -36,8 +36,8 @@ extern crate self as ackrite;
 
 pub mod attempt;
 pub mod audit;
-pub mod caller_quote;
 mod call_memo;
+pub mod caller_quote;
 pub mod claim;
 pub mod cli;
 pub mod domain;

@@ -109,7 +109,10 @@ mod tests {
         let plain = phrase(text);
         let (first, again) = remembering(|| (phrase(text), phrase(text)));
         assert_eq!((&first, &again), (&plain, &plain));
-        assert!(PHRASES.with_borrow(Option::is_none), "nothing outlives the scope");
+        assert!(
+            PHRASES.with_borrow(Option::is_none),
+            "nothing outlives the scope"
+        );
         let unwound = std::panic::catch_unwind(|| {
             remembering(|| {
                 phrase(text);

@@ -222,10 +222,16 @@ pub(super) fn change(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
 }
 
 pub(super) fn environments(text: &str) -> Vec<&'static str> {
-    let tokens = words::tokens(text);
+    let mut named = [false; ENVIRONMENTS.len()];
+    for token in words::each_token(text) {
+        for (seen, (_, names)) in named.iter_mut().zip(ENVIRONMENTS) {
+            *seen |= names.contains(&token.as_ref());
+        }
+    }
     ENVIRONMENTS
         .iter()
-        .filter(|(_, names)| tokens.iter().any(|t| names.contains(&t.as_str())))
-        .map(|(env, _)| *env)
+        .zip(named)
+        .filter(|&(_, seen)| seen)
+        .map(|((env, _), _)| *env)
         .collect()
 }

@@ -12,8 +12,12 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+// The masks are matched as ASCII (`-u`): the digits, word boundaries and blanks of log lines are
+// ASCII, a digit outside ASCII never triggers the masks (see `near_duplicate_key`), and
+// Unicode classes made masking a megabyte of evidence cost several times more.
+
 static UUID: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
+    Regex::new(r"(?i-u)\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
         .expect("valid regex")
 });
 
@@ -21,7 +25,7 @@ static UUID: LazyLock<Regex> = LazyLock::new(|| {
 /// clock times `HH:MM:SS` with optional fractions and zone offsets.
 static TIMESTAMP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}\b)?",
+        r"(?-u)\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}\b)?",
         r"|\d{4}/\d{2}/\d{2}",
         r"|\b\d{1,2}/(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/\d{4}(?::\d{2}:\d{2}:\d{2})?",
         r"|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+\d{1,2}\b",
@@ -31,9 +35,9 @@ static TIMESTAMP: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static IPV4: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\b\d{1,3}(?:\.\d{1,3}){3}\b").expect("valid regex"));
+    LazyLock::new(|| Regex::new(r"(?-u)\b\d{1,3}(?:\.\d{1,3}){3}\b").expect("valid regex"));
 
-static DIGITS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d+").expect("valid regex"));
+static DIGITS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[0-9]+").expect("valid regex"));
 
 /// A maximal run of letters and digits that is made only of hex digits, at least 7 of them, one
 /// of them a digit: commit SHAs, request ids, container ids. "deadbeef" (no digit) and "cafe1"
@@ -110,7 +114,14 @@ fn collapse(text: &str) -> String {
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(&word.to_lowercase());
+        if word.is_ascii() {
+            // Most words: lowercased in place, without a string of their own.
+            let start = out.len();
+            out.push_str(word);
+            out[start..].make_ascii_lowercase();
+        } else {
+            out.push_str(&word.to_lowercase());
+        }
     }
     out
 }

@@ -13,6 +13,7 @@
 
 mod cue;
 mod lookup;
+mod normal;
 mod stem;
 mod stop;
 mod synonym;
@@ -20,16 +21,23 @@ mod synonym;
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
+use synonym::Canonical;
+
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
-pub(crate) use stem::remembering;
+pub(crate) use normal::remembering;
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
 /// slashes, underscores), and camelCase identifiers split at their capitals, so paths,
 /// identifiers and hyphenated words split into their parts.
 pub fn tokens(text: &str) -> Vec<String> {
-    split(text).map(|t| t.text.into_owned()).collect()
+    each_token(text).map(Cow::into_owned).collect()
+}
+
+/// [`tokens`] one at a time, borrowed from `text` where they are lowercase already.
+pub(crate) fn each_token(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
+    split(text).map(|t| t.text)
 }
 
 /// The comparable words of `text`: tokens minus stop words, numbers and units (`30s`, `60`,
@@ -124,15 +132,21 @@ impl<'t> Iterator for Words<'t> {
             self.next = None;
         }
         let raw = joined.map_or(part.text, Cow::Borrowed);
-        let noise = stop::is_noise(&raw);
-        let canon = if synonym::is_bump(&raw) {
-            Cow::Borrowed(synonym::bump_canonical(rest))
-        } else if noise {
-            // Noise is never compared with content, only matched in phrases, which read their
-            // own words the same way: a stem would cost a Snowball run for nothing.
-            synonym::listed(&raw).map_or_else(|| raw.clone(), Cow::Borrowed)
+        let (noise, canon) = if synonym::is_bump(&raw) {
+            (false, Cow::Borrowed(synonym::bump_canonical(rest)))
         } else {
-            synonym::canonical_in(&raw, &mut self.buffer)
+            let (noise, canonical) = normal::remembered(&raw, &mut self.buffer);
+            let canon = match (canonical, &raw) {
+                (Canonical::Listed(word), _) => Cow::Borrowed(word),
+                (Canonical::Prefix(length), Cow::Borrowed(token)) => {
+                    Cow::Borrowed(&token[..length])
+                }
+                (Canonical::Prefix(length), Cow::Owned(token)) => {
+                    Cow::Owned(token[..length].to_owned())
+                }
+                (Canonical::Stem(stem), _) => Cow::Owned(stem),
+            };
+            (noise, canon)
         };
         Some(Word {
             noise,

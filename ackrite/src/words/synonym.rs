@@ -10,7 +10,6 @@
 //! group: it is also SQL's `FOR UPDATE` and "update the README". "bump" is read in context: before
 //! a version it is an upgrade, otherwise an increase ([`bump_canonical`]).
 
-use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use super::lookup::WordMap;
@@ -154,7 +153,28 @@ static TABLE: LazyLock<WordMap<String, &'static str>> = LazyLock::new(|| {
 /// otherwise its stem.
 #[cfg(test)]
 pub fn canonical(raw: &str) -> String {
-    canonical_in(&Cow::Borrowed(raw), &mut String::new()).into_owned()
+    canonical_of(raw, &mut String::new()).of(raw).to_owned()
+}
+
+/// A token's canonical form, held without a string of its own where it can be: the table's own
+/// word, or the stem as a prefix of the token ("retrying" → "retry").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Canonical {
+    Listed(&'static str),
+    Prefix(usize),
+    Stem(String),
+}
+
+#[cfg(test)]
+impl Canonical {
+    /// The canonical word of `raw`, the token it was made from.
+    pub(super) fn of<'r>(&'r self, raw: &'r str) -> &'r str {
+        match self {
+            Canonical::Listed(word) => word,
+            Canonical::Prefix(length) => &raw[..*length],
+            Canonical::Stem(stem) => stem,
+        }
+    }
 }
 
 /// The canonical word of a token listed in the table as written (not by its stem).
@@ -162,22 +182,20 @@ pub(super) fn listed(raw: &str) -> Option<&'static str> {
     TABLE.get(raw).copied()
 }
 
-/// [`canonical`] without allocating in the common cases: a synonym is the table's own string,
-/// and a stem that is a prefix of a borrowed token ("retrying" → "retry") borrows it too.
-/// `buffer` is scratch space for stemming, reused across tokens.
-pub(super) fn canonical_in<'t>(raw: &Cow<'t, str>, buffer: &mut String) -> Cow<'t, str> {
-    if let Some(canonical) = TABLE.get(raw.as_ref()) {
-        return Cow::Borrowed(canonical);
+/// [`canonical`] of a lowercase token. `buffer` is scratch space for stemming, reused across
+/// tokens.
+pub(super) fn canonical_of(raw: &str, buffer: &mut String) -> Canonical {
+    if let Some(canonical) = TABLE.get(raw) {
+        return Canonical::Listed(canonical);
     }
     stem_into(raw, buffer);
     if let Some(canonical) = TABLE.get(buffer.as_str()) {
-        return Cow::Borrowed(canonical);
+        return Canonical::Listed(canonical);
     }
-    match raw {
-        Cow::Borrowed(token) if token.starts_with(buffer.as_str()) => {
-            Cow::Borrowed(&token[..buffer.len()])
-        }
-        _ => Cow::Owned(buffer.clone()),
+    if raw.starts_with(buffer.as_str()) {
+        Canonical::Prefix(buffer.len())
+    } else {
+        Canonical::Stem(buffer.clone())
     }
 }
 

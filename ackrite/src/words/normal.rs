@@ -1,0 +1,89 @@
+//! A token's normal form — whether it is noise, and its canonical word — remembered for the
+//! rest of the call.
+//!
+//! Why: one call reads its claim and evidence several times (parts, domain cues, relevance,
+//! quotes), and each reading of a token costs two table lookups, a noise check and a stem;
+//! a remembered token costs one lookup. The memory is the call's (`crate::call_memo`), so no
+//! token of a caller's text outlives the call that brought it.
+
+use std::cell::RefCell;
+
+use super::lookup::WordMap;
+use super::stop;
+use super::synonym::{self, Canonical};
+
+thread_local! {
+    /// Normal forms made inside the current [`remembering`] scope; `None` outside one.
+    static NORMAL: RefCell<Option<WordMap<String, (bool, Canonical)>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with every normal form and stem it computes remembered until `f` returns (see
+/// `crate::call_memo::scoped`).
+pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
+    crate::call_memo::scoped(&NORMAL, || super::stem::remembering(f))
+}
+
+/// Whether `raw` (a lowercase token) is noise, and its canonical form. Noise is not stemmed:
+/// it is never compared with content, only matched in phrases, which read their own words the
+/// same way, so a stem would cost a Snowball run for nothing.
+pub(super) fn remembered(raw: &str, buffer: &mut String) -> (bool, Canonical) {
+    let compute = |buffer: &mut String| {
+        let noise = stop::is_noise(raw);
+        let canonical = if noise {
+            synonym::listed(raw).map_or(Canonical::Prefix(raw.len()), Canonical::Listed)
+        } else {
+            synonym::canonical_of(raw, buffer)
+        };
+        (noise, canonical)
+    };
+    NORMAL.with_borrow_mut(|memo| match memo {
+        Some(memo) => {
+            if let Some(normal) = memo.get(raw) {
+                return normal.clone();
+            }
+            let normal = compute(buffer);
+            memo.insert(raw.to_owned(), normal.clone());
+            normal
+        }
+        None => compute(buffer),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{remembered, remembering, NORMAL};
+
+    #[test]
+    fn remembered_forms_are_the_same_and_forgotten_after_the_scope() {
+        let tokens = ["retrying", "the", "logins", "policies", "hoping", "30s"];
+        let plain: Vec<_> = tokens
+            .iter()
+            .map(|t| remembered(t, &mut String::new()))
+            .collect();
+        let twice = remembering(|| {
+            let first: Vec<_> = tokens
+                .iter()
+                .map(|t| remembered(t, &mut String::new()))
+                .collect();
+            let again: Vec<_> = tokens
+                .iter()
+                .map(|t| remembered(t, &mut String::new()))
+                .collect();
+            assert!(NORMAL.with_borrow(|m| m.as_ref().is_some_and(|m| m.len() == tokens.len())));
+            (first, again)
+        });
+        assert_eq!(twice, (plain.clone(), plain));
+        assert!(
+            NORMAL.with_borrow(Option::is_none),
+            "nothing outlives the scope"
+        );
+        let unwound = std::panic::catch_unwind(|| {
+            remembering(|| {
+                remembered("retrying", &mut String::new());
+                panic!("a tool panics")
+            })
+        });
+        assert!(unwound.is_err());
+        assert!(NORMAL.with_borrow(Option::is_none), "nor a panicking one");
+    }
+}
