@@ -14,13 +14,24 @@ use super::synonym::{self, Canonical};
 
 thread_local! {
     /// Normal forms made inside the current [`remembering`] scope; `None` outside one.
-    static NORMAL: RefCell<Option<WordMap<String, (bool, Canonical)>>> = const { RefCell::new(None) };
+    static NORMAL: RefCell<Option<Memo>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` with every normal form and stem it computes remembered until `f` returns (see
+/// The normal forms of one call, by token.
+struct Memo(WordMap<String, (bool, Canonical)>);
+
+impl Default for Memo {
+    /// Room for the distinct words of a typical call, so that the table does not grow (and
+    /// rehash) word by word.
+    fn default() -> Self {
+        Memo(WordMap::with_capacity_and_hasher(256, Default::default()))
+    }
+}
+
+/// Runs `f` with every normal form it computes remembered until `f` returns (see
 /// `crate::call_memo::scoped`).
 pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
-    crate::call_memo::scoped(&NORMAL, || super::stem::remembering(f))
+    crate::call_memo::scoped(&NORMAL, f)
 }
 
 /// Whether `raw` (a lowercase token) is noise, and its canonical form. Noise is not stemmed:
@@ -37,7 +48,7 @@ pub(super) fn remembered(raw: &str, buffer: &mut String) -> (bool, Canonical) {
         (noise, canonical)
     };
     NORMAL.with_borrow_mut(|memo| match memo {
-        Some(memo) => {
+        Some(Memo(memo)) => {
             if let Some(normal) = memo.get(raw) {
                 return normal.clone();
             }
@@ -69,7 +80,7 @@ mod tests {
                 .iter()
                 .map(|t| remembered(t, &mut String::new()))
                 .collect();
-            assert!(NORMAL.with_borrow(|m| m.as_ref().is_some_and(|m| m.len() == tokens.len())));
+            assert!(NORMAL.with_borrow(|m| m.as_ref().is_some_and(|m| m.0.len() == tokens.len())));
             (first, again)
         });
         assert_eq!(twice, (plain.clone(), plain));

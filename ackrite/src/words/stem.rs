@@ -5,28 +5,12 @@
 //! stemmer" names one exact function that every language has an implementation of. A private
 //! stemmer would make every word-overlap rule depend on choices no reader can check.
 
-use std::cell::RefCell;
 use std::sync::LazyLock;
 
 use rust_stemmers::{Algorithm, Stemmer};
 
-use super::lookup::WordMap;
-
 /// The stemmer is a table-driven state machine without mutable state: one for the process.
 static ENGLISH: LazyLock<Stemmer> = LazyLock::new(|| Stemmer::create(Algorithm::English));
-
-thread_local! {
-    /// Stems computed inside the current [`remembering`] scope; `None` outside one.
-    static MEMO: RefCell<Option<WordMap<String, String>>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` with every stem it computes remembered until `f` returns. One call reads the claim's
-/// words several times (its parts, its domain, its subject, the quotes of its evidence), and a
-/// Snowball stem costs about ten lookups. The memory is dropped when the outermost scope ends,
-/// panicking or not, so no word of a caller's text outlives the call that brought it.
-pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
-    crate::call_memo::scoped(&MEMO, f)
-}
 
 /// Reduce `word` (any case) to its Snowball English stem, lowercased. Tokens that hold a digit
 /// (`oauth2`, `v3`, `s3`) are only lowercased: suffix rules for English words make no sense there.
@@ -45,25 +29,14 @@ pub(crate) fn stem_into(word: &str, out: &mut String) {
         out.push_str(word);
         return;
     }
-    MEMO.with_borrow_mut(|memo| match memo {
-        Some(memo) => {
-            if let Some(stemmed) = memo.get(word) {
-                out.push_str(stemmed);
-            } else {
-                let stemmed = ENGLISH.stem(word);
-                out.push_str(&stemmed);
-                memo.insert(word.to_owned(), stemmed.into_owned());
-            }
-        }
-        None => out.push_str(&ENGLISH.stem(word)),
-    });
+    out.push_str(&ENGLISH.stem(word));
 }
 
 #[cfg(test)]
 mod tests {
     use rust_stemmers::{Algorithm, Stemmer};
 
-    use super::{remembering, stem, MEMO};
+    use super::stem;
 
     #[test]
     fn inflections_of_one_word_share_a_stem() {
@@ -96,35 +69,6 @@ mod tests {
         for word in short.iter().map(String::as_str) {
             assert_eq!(stem(word), stemmer.stem(word), "{word}");
         }
-    }
-
-    #[test]
-    fn remembered_stems_are_the_same_and_forgotten_after_the_scope() {
-        let words = [
-            "retrying",
-            "connections",
-            "Replaced",
-            "authentication",
-            "oauth2",
-        ];
-        let plain: Vec<String> = words.iter().map(|w| stem(w)).collect();
-        let remembered = remembering(|| {
-            let first: Vec<String> = words.iter().map(|w| stem(w)).collect();
-            let nested = remembering(|| words.iter().map(|w| stem(w)).collect::<Vec<_>>());
-            assert!(MEMO.with_borrow(|m| m.as_ref().is_some_and(|m| !m.is_empty())));
-            let again: Vec<String> = words.iter().map(|w| stem(w)).collect();
-            assert_eq!(first, nested);
-            assert_eq!(first, again);
-            first
-        });
-        assert_eq!(plain, remembered);
-        assert!(
-            MEMO.with_borrow(Option::is_none),
-            "nothing outlives the scope"
-        );
-        let unwound = std::panic::catch_unwind(|| remembering(|| panic!("a tool panics")));
-        assert!(unwound.is_err());
-        assert!(MEMO.with_borrow(Option::is_none), "nor a panicking one");
     }
 
     #[test]
