@@ -1,5 +1,5 @@
-//! Memory that lasts one call: results worth reusing while one tool call runs (word stems,
-//! quoted phrases), dropped when the call ends.
+//! Memory that lasts one call: results worth reusing while one tool call runs (the normal forms
+//! of words, quoted phrases), dropped when the call ends.
 //!
 //! Why scoped to a call and not kept for the process: what is remembered is made from a
 //! caller's text, and no word of a caller's text may outlive the call that brought it (or be

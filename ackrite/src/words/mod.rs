@@ -21,8 +21,6 @@ mod synonym;
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
-use synonym::Canonical;
-
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
 pub(crate) use normal::remembering;
@@ -136,17 +134,7 @@ impl<'t> Iterator for Words<'t> {
             (false, Cow::Borrowed(synonym::bump_canonical(rest)))
         } else {
             let (noise, canonical) = normal::remembered(&raw, &mut self.buffer);
-            let canon = match (canonical, &raw) {
-                (Canonical::Listed(word), _) => Cow::Borrowed(word),
-                (Canonical::Prefix(length), Cow::Borrowed(token)) => {
-                    Cow::Borrowed(&token[..length])
-                }
-                (Canonical::Prefix(length), Cow::Owned(token)) => {
-                    Cow::Owned(token[..length].to_owned())
-                }
-                (Canonical::Stem(stem), _) => Cow::Owned(stem),
-            };
-            (noise, canon)
+            (noise, canonical.of(&raw))
         };
         Some(Word {
             noise,

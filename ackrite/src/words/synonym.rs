@@ -10,6 +10,7 @@
 //! group: it is also SQL's `FOR UPDATE` and "update the README". "bump" is read in context: before
 //! a version it is an upgrade, otherwise an increase ([`bump_canonical`]).
 
+use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use super::lookup::WordMap;
@@ -153,7 +154,9 @@ static TABLE: LazyLock<WordMap<String, &'static str>> = LazyLock::new(|| {
 /// otherwise its stem.
 #[cfg(test)]
 pub fn canonical(raw: &str) -> String {
-    canonical_of(raw, &mut String::new()).of(raw).to_owned()
+    canonical_of(raw, &mut String::new())
+        .of(&Cow::Borrowed(raw))
+        .into_owned()
 }
 
 /// A token's canonical form, held without a string of its own where it can be: the table's own
@@ -165,14 +168,17 @@ pub(super) enum Canonical {
     Stem(String),
 }
 
-#[cfg(test)]
 impl Canonical {
-    /// The canonical word of `raw`, the token it was made from.
-    pub(super) fn of<'r>(&'r self, raw: &'r str) -> &'r str {
-        match self {
-            Canonical::Listed(word) => word,
-            Canonical::Prefix(length) => &raw[..*length],
-            Canonical::Stem(stem) => stem,
+    /// The canonical word of `raw`, the token it was made from: borrowed from the table or from
+    /// the text wherever it can be.
+    pub(super) fn of<'t>(self, raw: &Cow<'t, str>) -> Cow<'t, str> {
+        match (self, raw) {
+            (Canonical::Listed(word), _) => Cow::Borrowed(word),
+            (Canonical::Prefix(length), Cow::Borrowed(token)) => Cow::Borrowed(&token[..length]),
+            (Canonical::Prefix(length), Cow::Owned(token)) => {
+                Cow::Owned(token[..length].to_owned())
+            }
+            (Canonical::Stem(stem), _) => Cow::Owned(stem),
         }
     }
 }
@@ -185,7 +191,7 @@ pub(super) fn listed(raw: &str) -> Option<&'static str> {
 /// [`canonical`] of a lowercase token. `buffer` is scratch space for stemming, reused across
 /// tokens.
 pub(super) fn canonical_of(raw: &str, buffer: &mut String) -> Canonical {
-    if let Some(canonical) = TABLE.get(raw) {
+    if let Some(canonical) = listed(raw) {
         return Canonical::Listed(canonical);
     }
     stem_into(raw, buffer);

@@ -166,8 +166,8 @@ enum Action {
 /// Where each pattern must look in one text: merged windows for the regexes, hits for the
 /// assignment scanner.
 struct Plan {
-    /// By pattern index; only the patterns a hit triggered have an entry, so a short text
-    /// costs nothing per pattern of the catalogue.
+    /// By pattern index; only the patterns a hit triggered have an entry (never an empty
+    /// one), so a short text costs nothing per pattern of the catalogue.
     windows: BTreeMap<usize, Vec<(usize, usize)>>,
     /// For the sibling-field patterns (`Gate::Named`): where a match must start (the field
     /// name the gate found before the hit) and where its window ends. A window around such a
@@ -239,22 +239,15 @@ impl Engine {
             drop_inside(&mut hits, &markers);
         }
         let plan = self.plan(text, &hits, gated);
-        if plan.assignment_hits.is_empty()
-            && plan.windows.values().all(Vec::is_empty)
-            && plan.anchors.values().all(Vec::is_empty)
-        {
+        if plan.assignment_hits.is_empty() && plan.windows.is_empty() && plan.anchors.is_empty() {
             return Vec::new();
         }
         let mut judge = Judge::new(text, &markers);
         for (&index, list) in &plan.windows {
-            if !list.is_empty() {
-                self.scan(index, text, list, &mut judge);
-            }
+            self.scan(index, text, list, &mut judge);
         }
         for (&index, list) in &plan.anchors {
-            if !list.is_empty() {
-                self.scan_anchored(index, text, list, &mut judge);
-            }
+            self.scan_anchored(index, text, list, &mut judge);
         }
         judge.seal_regex_findings();
         assignment::scan(
