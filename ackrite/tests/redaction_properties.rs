@@ -1,7 +1,7 @@
 //! Properties of the redactor that no list of examples can show: it never panics, redacting
 //! twice changes nothing, and a secret survives in no surrounding text.
 
-use ackrite::secrets::redact;
+use ackrite::secrets::{redact, redact_rescanning_everything};
 use proptest::prelude::*;
 
 /// Fragments that put the engine's keywords, separators and markers next to each other, so that
@@ -104,6 +104,49 @@ fn provider_token() -> impl Strategy<Value = String> {
     ]
 }
 
+/// Lines of the kinds that put a rescan of some lines to the test: secrets next to keywords,
+/// sibling fields whose value sits lines below their name, names without a value, private-key
+/// blocks, and ordinary log lines.
+const LINES: &[&str] = &[
+    "2024-05-03T10:15:22Z INFO auth: token expired for user 42",
+    "DEBUG config: loaded api_key_header=X-Api-Key max_tokens=1024",
+    "trace: span=1f2e name=checkout.secret_scan ok",
+    "  - name: DB_PASSWORD",
+    "    value: hunter2-Prod-9f8e7d",
+    "    valueFrom:",
+    "{\"name\": \"__Secure-session-token\",",
+    "  \"path\": \"/\", \"domain\": \".example.com\",",
+    "  \"value\": \"q7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2J\"}",
+    "<add key=\"Password\" value=\"Winter2024!x\"/>",
+    "<setting name=\"ApiToken\">",
+    "  <value>9f8e7d6c5b4a39281706f5e4d3c2b1a0</value>",
+    "password=",
+    "password: hunter2x password: hunter3y",
+    "export GITHUB_TOKEN=ghp_q7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2Js8Ke",
+    "Authorization: Bearer q7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2Js8Ke",
+    "postgres://app:Secr3t_pass@db.internal:5432/orders",
+    "mysql -u root -pS3cr3tPass db",
+    "-----BEGIN RSA PRIVATE KEY-----",
+    "MIIEowIBAAKCAQEAq7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2Js8Ke",
+    "-----END RSA PRIVATE KEY-----",
+    "[REDACTED:password_assignment]",
+    "",
+];
+
+/// Text of whole lines, each from [`LINES`] or generated fragments, some joined on one line.
+fn line_text() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            3 => prop::sample::select(LINES).prop_map(str::to_string),
+            1 => fragment_text(),
+            1 => (prop::sample::select(LINES), provider_token())
+                .prop_map(|(line, token)| format!("{line} {token}")),
+        ],
+        0..24,
+    )
+    .prop_map(|lines| lines.join("\n"))
+}
+
 const SEPARATORS: &[&str] = &[
     " ", "\n", "=", ": ", "\"", "'", "(", ", ", "\t", "/", "?token=",
 ];
@@ -136,6 +179,15 @@ proptest! {
         let text = format!("{before}{left}{token}{right}{after}");
         let output = redact(&text);
         prop_assert!(!output.contains(&token), "survived in {:?} -> {:?}", text, output);
+    }
+
+    /// The passes after the first read only the lines around what was replaced; that must give
+    /// exactly what reading the whole text on every pass gives.
+    #[test]
+    fn rescanning_some_lines_redacts_as_rescanning_everything(
+        text in prop_oneof![line_text(), fragment_text()],
+    ) {
+        prop_assert_eq!(redact(&text), redact_rescanning_everything(&text), "input: {:?}", text);
     }
 
     #[test]

@@ -86,17 +86,40 @@ impl Keywords {
 
     /// Every hit in `text`, sorted by start (then end).
     pub(crate) fn hits(&self, text: &str) -> Vec<Hit<'_>> {
+        self.hits_in(text, &[(0, text.len())])
+    }
+
+    /// Every hit inside the sorted, disjoint `ranges` of `text`, sorted by start (then end).
+    ///
+    /// When each range is made of whole lines, these are exactly the hits the whole text has
+    /// in them: no keyword holds a newline (`Keywords::build` refuses one), so a hit never
+    /// crosses a line, and the leftmost-longest scan starts afresh at every line.
+    pub(crate) fn hits_in(&self, text: &str, ranges: &[(usize, usize)]) -> Vec<Hit<'_>> {
+        let mut hits = Vec::new();
+        for &(from, to) in ranges {
+            let found = self.hits_of(&text.as_bytes()[from..to], from);
+            if hits.is_empty() {
+                hits = found;
+            } else {
+                hits.extend(found);
+            }
+        }
+        hits
+    }
+
+    /// The hits in `bytes`, as offsets from `offset` on, sorted.
+    fn hits_of(&self, bytes: &[u8], offset: usize) -> Vec<Hit<'_>> {
         let mut hits = Vec::new();
         // Where each pass's hits start: each run is sorted, and the runs are merged at the end.
         let mut runs = Vec::new();
         if !self.folded.is_empty() {
             LOWERED.with_borrow_mut(|lowered| {
                 lowered.clear();
-                lowered.extend_from_slice(text.as_bytes());
+                lowered.extend_from_slice(bytes);
                 lowered.make_ascii_lowercase();
                 for pass in &self.folded {
                     let start = hits.len();
-                    pass.find(lowered, &mut hits);
+                    pass.find(lowered, offset, &mut hits);
                     if hits.len() > start {
                         runs.push(start);
                     }
@@ -108,7 +131,7 @@ impl Keywords {
         }
         for pass in &self.cased {
             let start = hits.len();
-            pass.find(text.as_bytes(), &mut hits);
+            pass.find(bytes, offset, &mut hits);
             if hits.len() > start {
                 runs.push(start);
             }
@@ -126,6 +149,11 @@ impl Pass {
                 continue;
             }
             for keyword in keywords {
+                // Hits must not cross lines: a rescan of some lines relies on it (`hits_in`).
+                assert!(
+                    !keyword.contains('\n'),
+                    "keyword {keyword:?} holds a newline"
+                );
                 let key = if cased {
                     keyword.as_bytes().to_vec()
                 } else {
@@ -206,11 +234,11 @@ impl Pass {
         })
     }
 
-    /// Appends this pass's hits, in order.
-    fn find<'k>(&'k self, haystack: &[u8], hits: &mut Vec<Hit<'k>>) {
+    /// Appends this pass's hits in `haystack`, in order, as offsets from `offset` on.
+    fn find<'k>(&'k self, haystack: &[u8], offset: usize, hits: &mut Vec<Hit<'k>>) {
         let hit = |found: aho_corasick::Match| Hit {
-            start: found.start(),
-            end: found.end(),
+            start: offset + found.start(),
+            end: offset + found.end(),
             triggers: self.triggers(found.pattern().as_usize()),
         };
         match &self.searcher {

@@ -27,6 +27,7 @@
 //! - `judge`: what a search found, rounded, extended, checked, and merged with its overlaps.
 //! - `lines`: line bounds around a keyword hit, and char boundaries.
 //! - `cut`: shortening redacted text without splitting a marker.
+//! - `rescan`: which lines the second pass must read, and why the rest cannot change.
 //! - `scan`: the engine — the keyword pass, patterns run in windows around their gated
 //!   hits, assignments read at theirs, overlaps merged so the longest secret names the span.
 //!   Linear in the input, idempotent, and it never panics (every offset it slices at is a char
@@ -48,6 +49,7 @@ mod judge;
 mod keywords;
 mod lines;
 mod placeholder;
+mod rescan;
 mod scan;
 mod value;
 
@@ -71,35 +73,59 @@ const MAX_PASSES: usize = 4;
 /// Idempotent (`redact(&redact(x)) == redact(x)`) by construction: the text is redacted again
 /// until a pass finds nothing, so what is returned is a fixed point. Linear in the length of
 /// `text`, and total: any `&str` is a valid input.
+///
+/// The second pass reads only the lines around what the first replaced, when that gives the
+/// same findings as reading everything (see `rescan`): a log with a secret every hundred lines
+/// then costs one scan and a few lines, not two scans.
 pub fn redact(text: &str) -> Cow<'_, str> {
-    let findings = scan::findings(text);
-    if findings.is_empty() {
+    redact_with(text, true)
+}
+
+/// [`redact`] with every pass reading the whole text: the reference the rescan of some lines
+/// is tested against (the property tests and the fuzzer compare the two on every input).
+#[doc(hidden)]
+pub fn redact_rescanning_everything(text: &str) -> Cow<'_, str> {
+    redact_with(text, false)
+}
+
+/// Redacts `text`; the second pass reads only the lines `rescan` picks when `some_lines`.
+/// Later passes (rare: what a second pass finds is itself rare) read everything.
+fn redact_with(text: &str, some_lines: bool) -> Cow<'_, str> {
+    let first = scan::findings(text);
+    if first.findings.is_empty() {
         return Cow::Borrowed(text);
     }
-    let mut out = replace(text, &findings);
-    for _ in 1..MAX_PASSES {
-        let more = scan::findings(&out);
-        if more.is_empty() {
+    let (mut out, replaced) = replace(text, &first.findings);
+    for pass in 2..=MAX_PASSES {
+        let more = if pass == 2 && some_lines {
+            rescan::second(&out, &first, &replaced)
+        } else {
+            scan::findings(&out)
+        };
+        if more.findings.is_empty() {
             break;
         }
-        out = replace(&out, &more);
+        out = replace(&out, &more.findings).0;
     }
     Cow::Owned(out)
 }
 
-/// `text` with each finding replaced by its marker.
-fn replace(text: &str, findings: &[scan::Finding]) -> String {
+/// `text` with each finding replaced by its marker, and where each marker is in it.
+fn replace(text: &str, findings: &[scan::Finding]) -> (String, Vec<(usize, usize)>) {
     let mut out = String::with_capacity(text.len());
+    let mut spans = Vec::with_capacity(findings.len());
     let mut copied = 0;
     for finding in findings {
         out.push_str(&text[copied..finding.start]);
+        let start = out.len();
         out.push_str(MARKER_OPEN);
         out.push_str(catalogue::CATALOGUE[finding.entry].kind);
         out.push(']');
+        spans.push((start, out.len()));
         copied = finding.end;
     }
     out.push_str(&text[copied..]);
-    out
+    (out, spans)
 }
 
 /// The kinds the catalogue knows, for docs and tests, in catalogue order.

@@ -121,13 +121,42 @@ struct Engine {
     families: Vec<Family>,
     /// What a hit does for each pattern (a small array, read for every trigger of every hit).
     actions: Vec<Action>,
+    /// See [`reach`]: the longest forward reach of the sibling-field patterns.
+    sibling_reach: usize,
 }
 
 static ENGINE: LazyLock<Engine> = LazyLock::new(Engine::build);
 
-/// Every secret in `text`, sorted, non-overlapping.
-pub(crate) fn findings(text: &str) -> Vec<Finding> {
-    ENGINE.findings(text, true)
+/// What one scan found, and what a rescan of the text its findings change needs to know
+/// (`super::rescan`).
+pub(crate) struct Scan {
+    /// Every secret, sorted, non-overlapping.
+    pub findings: Vec<Finding>,
+    /// True when nothing in the scan reached across lines except searches that found nothing:
+    /// no hit triggered a multiline pattern other than the sibling fields, no sibling-field
+    /// pattern matched, and no finding holds a newline.
+    pub local: bool,
+    /// The hits that started a sibling-field search (sorted): the only searches of a local
+    /// scan that read past their own line, up to [`reach`] bytes after the hit.
+    pub sibling_hits: Vec<(usize, usize)>,
+}
+
+/// Every secret in `text`.
+pub(crate) fn findings(text: &str) -> Scan {
+    ENGINE.findings(text, true, None)
+}
+
+/// What a scan of the whole of `text` finds, reading only the hits inside the sorted,
+/// disjoint `zones` (each of whole lines). The same as [`findings`] when every hit outside
+/// the zones decides as it did in a local scan of the text before the change (`super::rescan`
+/// says when); a scan that is not itself local proves nothing of the kind.
+pub(crate) fn findings_in(text: &str, zones: &[(usize, usize)]) -> Scan {
+    ENGINE.findings(text, true, Some(zones))
+}
+
+/// How far past its hit a sibling-field search reads, in bytes.
+pub(crate) fn reach() -> usize {
+    ENGINE.sibling_reach
 }
 
 /// Every pattern of the catalogue, each regex compiled; used by the tests (the scanner is
@@ -176,6 +205,11 @@ struct Plan {
     /// searched all of it for a start; from a known start a failed match costs a few bytes.
     anchors: BTreeMap<usize, Vec<(usize, usize)>>,
     assignment_hits: Vec<(usize, usize, u32)>,
+    /// No hit triggered a multiline pattern other than the sibling fields (see [`Scan::local`]),
+    /// whatever its gate said: a gate reads bytes around the hit, and a line's bytes may change.
+    local: bool,
+    /// See [`Scan::sibling_hits`].
+    sibling_hits: Vec<(usize, usize)>,
 }
 
 impl Engine {
@@ -217,20 +251,34 @@ impl Engine {
                 .iter()
                 .map(|compiled| (compiled.pattern.keywords, compiled.pattern.cased)),
         );
+        let sibling_reach = patterns
+            .iter()
+            .filter(|compiled| matches!(compiled.pattern.find, Find::Gated(Gate::Named)))
+            .map(|compiled| compiled.pattern.reach.forward)
+            .max()
+            .unwrap_or(0);
         Engine {
             patterns,
             keywords,
             families,
             actions,
+            sibling_reach,
         }
     }
 
     /// `gated: false` runs every gated regex around every hit, for the test that gates never
     /// change a result.
-    fn findings(&self, text: &str, gated: bool) -> Vec<Finding> {
-        let mut hits = self.keywords.hits(text);
+    fn findings(&self, text: &str, gated: bool, zones: Option<&[(usize, usize)]>) -> Scan {
+        let mut hits = match zones {
+            Some(zones) => self.keywords.hits_in(text, zones),
+            None => self.keywords.hits(text),
+        };
         if hits.is_empty() {
-            return Vec::new();
+            return Scan {
+                findings: Vec::new(),
+                local: true,
+                sibling_hits: Vec::new(),
+            };
         }
         let markers = markers(text);
         // A keyword inside an existing marker (`token` in `[REDACTED:bearer_token]`) names a
@@ -239,15 +287,20 @@ impl Engine {
             drop_inside(&mut hits, &markers);
         }
         let plan = self.plan(text, &hits, gated);
+        let mut local = plan.local;
         if plan.assignment_hits.is_empty() && plan.windows.is_empty() && plan.anchors.is_empty() {
-            return Vec::new();
+            return Scan {
+                findings: Vec::new(),
+                local,
+                sibling_hits: plan.sibling_hits,
+            };
         }
         let mut judge = Judge::new(text, &markers);
         for (&index, list) in &plan.windows {
             self.scan(index, text, list, &mut judge);
         }
         for (&index, list) in &plan.anchors {
-            self.scan_anchored(index, text, list, &mut judge);
+            local &= !self.scan_anchored(index, text, list, &mut judge);
         }
         judge.seal_regex_findings();
         assignment::scan(
@@ -257,7 +310,16 @@ impl Engine {
             LINE,
             |family, assignment| judge.assignment(family, assignment),
         );
-        judge.findings()
+        let findings = judge.findings();
+        let local = local
+            && findings
+                .iter()
+                .all(|f| !text.as_bytes()[f.start..f.end].contains(&b'\n'));
+        Scan {
+            findings,
+            local,
+            sibling_hits: plan.sibling_hits,
+        }
     }
 
     /// For each regex pattern, the merged windows in which it must run; for the assignment
@@ -270,11 +332,21 @@ impl Engine {
         let mut gates = Gates::new(text.as_bytes());
         // The sibling fields of the current hit: several patterns read them off one hit.
         let mut fields = Vec::new();
+        let mut local = true;
+        let mut sibling_hits = Vec::new();
         for hit in hits {
             let mut line = None;
             let mut fields_read = false;
             for trigger in hit.triggers {
-                let reach = match self.actions[trigger.pattern] {
+                let action = self.actions[trigger.pattern];
+                local &= match action {
+                    Action::Window(reach) => !reach.multiline,
+                    Action::Gated(gate, reach) => {
+                        !reach.multiline || (gated && gate == Gate::Named)
+                    }
+                    Action::Assign(_) => true,
+                };
+                let reach = match action {
                     Action::Assign(bit) => {
                         match assignment_hits.last_mut() {
                             Some((start, end, mask)) if (*start, *end) == (hit.start, hit.end) => {
@@ -296,6 +368,9 @@ impl Engine {
                             fields_read = true;
                         }
                         if !fields.is_empty() {
+                            if sibling_hits.last() != Some(&(hit.start, hit.end)) {
+                                sibling_hits.push((hit.start, hit.end));
+                            }
                             anchors
                                 .entry(trigger.pattern)
                                 .or_default()
@@ -331,6 +406,8 @@ impl Engine {
             windows,
             anchors,
             assignment_hits,
+            local,
+            sibling_hits,
         }
     }
 }

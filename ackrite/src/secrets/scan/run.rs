@@ -8,14 +8,17 @@ use crate::secrets::lines::ceil_boundary;
 
 impl Engine {
     /// Runs one pattern from each of its anchors (sorted by start), as [`Engine::scan`] runs it
-    /// over a window: a match found hides the anchors inside it.
+    /// over a window: a match found hides the anchors inside it. Returns whether anything
+    /// matched (judged good or not): a match reaches across lines, and what it hides depends on
+    /// where the search started, so a rescan of some lines no longer decides as the whole would.
     pub(super) fn scan_anchored(
         &self,
         index: usize,
         text: &str,
         anchors: &[(usize, usize)],
         judge: &mut Judge<'_>,
-    ) {
+    ) -> bool {
+        let mut matched = false;
         let compiled = &self.patterns[index];
         let regex = compiled.anchored();
         let mut locations = regex.capture_locations();
@@ -42,7 +45,9 @@ impl Engine {
             };
             judge.judge(compiled.entry, compiled.pattern.accept, &found);
             searched_to = whole.1;
+            matched = true;
         }
+        matched
     }
 
     /// Runs one pattern over its windows and records what it accepts.
