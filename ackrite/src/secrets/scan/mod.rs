@@ -267,7 +267,7 @@ impl Engine {
     }
 
     /// `gated: false` runs every gated regex around every hit, for the test that gates never
-    /// change a result.
+    /// change a result. `zones`: read only the hits inside them (see [`findings_in`]).
     fn findings(&self, text: &str, gated: bool, zones: Option<&[(usize, usize)]>) -> Scan {
         let mut hits = match zones {
             Some(zones) => self.keywords.hits_in(text, zones),
