@@ -40,7 +40,7 @@ pub fn phrase(text: &str) -> String {
 }
 
 fn make_phrase(text: &str) -> String {
-    let collapsed = crate::secrets::redact(text)
+    let collapsed = crate::redact::redacted(text)
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")

@@ -178,9 +178,20 @@ pub fn item_words(item: &Evidence) -> BTreeSet<String> {
 /// Folds near-duplicates (same type and polarity, equal [`near_duplicate_key`]) into one
 /// observation each; returns them and how many items were folded.
 fn group(evidence: &[Evidence]) -> (Vec<Observation<'_>>, usize) {
+    // Only items of one type and polarity can be near-duplicates: an item alone in its type and
+    // polarity is a group of its own, and masking its content would decide nothing.
+    let mut alike: BTreeMap<_, usize> = BTreeMap::new();
+    for item in evidence {
+        *alike.entry((item.kind, item.polarity)).or_default() += 1;
+    }
     let mut groups: BTreeMap<_, Vec<usize>> = BTreeMap::new();
     for (index, item) in evidence.iter().enumerate() {
-        let key = (item.kind, item.polarity, near_duplicate_key(&item.content));
+        let key = if alike[&(item.kind, item.polarity)] > 1 {
+            near_duplicate_key(&item.content)
+        } else {
+            String::new()
+        };
+        let key = (item.kind, item.polarity, key);
         groups.entry(key).or_default().push(index);
     }
     let folded = evidence.len() - groups.len();

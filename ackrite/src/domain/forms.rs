@@ -232,7 +232,7 @@ pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
     static CANON: LazyLock<Vec<String>> = LazyLock::new(|| {
         FAILURES
             .iter()
-            .flat_map(|f| crate::words::words(f))
+            .flat_map(|f| crate::words::learnt_words(f))
             .map(|w| w.canon.into_owned())
             .collect()
     });

@@ -200,12 +200,18 @@ pub(crate) fn read(claim: &str) -> Names {
         let bare = trim(chunk);
         let next = chunks.get(i + 1).map(|c| trim(c));
         let after = chunks.get(i + 2).map(|c| trim(c));
-        let keep = match name_shape(chunk, bare, next, after) {
+        let plain = !bare.is_empty() && bare.bytes().all(|b| b.is_ascii_alphanumeric());
+        let shape = if plain {
+            plain_shape(bare, next)
+        } else {
+            name_shape(chunk, bare, next, after)
+        };
+        let keep = match shape {
             Some((shape, keep)) => {
                 shapes.push(shape);
                 keep
             }
-            None => !is_file_or_path(bare),
+            None => plain || !is_file_or_path(bare),
         };
         if !text.is_empty() {
             text.push(' ');
@@ -232,6 +238,23 @@ fn trim(chunk: &str) -> &str {
                 ')' | '"' | '\'' | '`' | ']' | '}' | '>' | ',' | ';' | '!' | '?'
             ) || (c == '.' || c == ':')
         })
+}
+
+/// [`name_shape`] of a chunk made only of ASCII letters and digits, as most of a claim's chunks
+/// are: such a chunk can only be a manifest or CI file named without an extension, or an HTTP
+/// method, since every other shape needs a `.`, `/`, `:`, `_` or `-`. It is read without the
+/// lowercased copies the other checks make (a test holds the two to each other).
+fn plain_shape(bare: &str, next: Option<&str>) -> Option<(Shape, bool)> {
+    if MANIFESTS.iter().any(|m| m.eq_ignore_ascii_case(bare)) {
+        return Some((Shape::Manifest, false));
+    }
+    if bare.eq_ignore_ascii_case("jenkinsfile") {
+        return Some((Shape::CiFile, false));
+    }
+    if HTTP_METHODS.contains(&bare) && next.is_some_and(|n| n.starts_with('/')) {
+        return Some((Shape::HttpMethod, true));
+    }
+    None
 }
 
 /// The shape of one chunk, and whether its words stay in the text.
@@ -386,4 +409,34 @@ fn is_env_name(bare: &str) -> bool {
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
         && bare.chars().any(|c| c.is_ascii_uppercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{name_shape, plain_shape, HTTP_METHODS, LOCKFILES, MANIFESTS};
+
+    /// The shortcut for chunks of letters and digits decides as the full reading does, for every
+    /// name the tables list (in three cases) and for ordinary words, with and without a path
+    /// after them.
+    #[test]
+    fn plain_chunks_are_shaped_as_the_full_reading_shapes_them() {
+        let listed = LOCKFILES
+            .iter()
+            .chain(MANIFESTS)
+            .chain(HTTP_METHODS)
+            .chain(&["jenkinsfile", "Makefile", "lock", "GEMFILE", "v2", "0042", "now"]);
+        let mut words: Vec<String> = Vec::new();
+        for word in listed {
+            words.extend([word.to_string(), word.to_lowercase(), word.to_uppercase()]);
+        }
+        for word in words.iter().filter(|w| w.bytes().all(|b| b.is_ascii_alphanumeric())) {
+            for next in [None, Some("/v1/users"), Some("the")] {
+                assert_eq!(
+                    plain_shape(word, next),
+                    name_shape(word, word, next, None),
+                    "{word} before {next:?}"
+                );
+            }
+        }
+    }
 }

@@ -70,5 +70,5 @@ fn group(spec: &str, text: &ClaimText) -> Cues {
         }
     }
     let refs: Vec<&str> = forms.iter().map(String::as_str).collect();
-    Cues::new(&refs)
+    Cues::of_phrases(&refs)
 }

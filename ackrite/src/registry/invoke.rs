@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::{Called, RecordParts};
 use crate::input::{self, FieldPath, InputError};
+use crate::redact::redact_together;
 use crate::schema::JsonObject;
 use crate::session::SessionView;
 use crate::{VerificationRequest, VerificationResponse};
@@ -25,16 +26,21 @@ where
     let mut request: Req =
         serde_path_to_error::deserialize(Value::Object(arguments)).map_err(input::from_serde)?;
     request.check_limits(&FieldPath::Root)?;
-    request.redact();
-    let mut parts = history.id().map(|_| RecordParts::default());
-    if let Some(parts) = &mut parts {
-        request.record(parts);
-    }
-    let mut response = crate::words::remembering(|| tool(request, history));
-    response.redact();
-    if let Some(parts) = &mut parts {
-        response.record(parts);
-    }
+    // Redaction remembers, for the call, what it already found settled (`crate::redact`'s
+    // `known`): the response and the quotes inside it repeat the request's text.
+    let (response, parts) = crate::redact::settling(|| {
+        redact_together(&mut request);
+        let mut parts = history.id().map(|_| RecordParts::default());
+        if let Some(parts) = &mut parts {
+            request.record(parts);
+        }
+        let mut response = crate::words::remembering(|| tool(request, history));
+        redact_together(&mut response);
+        if let Some(parts) = &mut parts {
+            response.record(parts);
+        }
+        (response, parts)
+    });
     let response = serde_json::to_value(&response).map_err(|error| {
         InputError::internal(format!("internal: unserialisable response: {error}"))
     })?;

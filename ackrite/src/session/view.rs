@@ -57,6 +57,10 @@ impl SessionView {
     /// The contradictions earlier calls recorded against `claim`, oldest first (reconciled ones
     /// included, marked). `claim` is compared normalised.
     pub fn contradictions(&self, claim: &str) -> Vec<Recorded> {
+        // Most sessions (and every call outside one) have recorded none: nothing to compare.
+        if self.contradictions.is_empty() {
+            return Vec::new();
+        }
         let claim = super::normalise_claim(claim);
         self.contradictions
             .iter()

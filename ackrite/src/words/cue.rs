@@ -34,21 +34,26 @@ pub(crate) struct CueMatch {
 }
 
 impl Cues {
-    /// Cues matched by canonical form: any inflection or synonym of a cue counts.
-    pub fn new(list: &[&str]) -> Self {
-        Self::build(list, false)
+    /// Cues matched by canonical form: any inflection or synonym of a cue counts. The list is
+    /// one of Ackrite's own, so its words are learnt for the process (`super::learnt_words`).
+    pub fn new(list: &'static [&'static str]) -> Self {
+        Self::build(list.iter().map(|phrase| super::learnt_words(phrase)), false)
     }
 
-    /// Cues matched as written (lowercased).
-    pub fn exact(list: &[&str]) -> Self {
-        Self::build(list, true)
+    /// Cues matched as written (lowercased), from one of Ackrite's own lists.
+    pub fn exact(list: &'static [&'static str]) -> Self {
+        Self::build(list.iter().map(|phrase| super::learnt_words(phrase)), true)
     }
 
-    fn build(list: &[&str], exact: bool) -> Self {
+    /// [`Cues::new`] of phrases made for one call (holding a caller's words): nothing learnt.
+    pub fn of_phrases(list: &[&str]) -> Self {
+        Self::build(list.iter().map(|phrase| words(phrase)), false)
+    }
+
+    fn build<'t>(list: impl Iterator<Item = Vec<Word<'t>>>, exact: bool) -> Self {
         let phrases: Vec<Vec<String>> = list
-            .iter()
             .map(|phrase| {
-                words(phrase)
+                phrase
                     .into_iter()
                     .map(|w| if exact { w.raw } else { w.canon }.into_owned())
                     .collect::<Vec<_>>()

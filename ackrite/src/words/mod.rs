@@ -96,7 +96,21 @@ pub(crate) fn each_word(text: &str) -> Words<'_> {
         parts: split(text),
         next: None,
         buffer: String::new(),
+        learn: false,
     }
+}
+
+/// [`words`] of one of Ackrite's own texts (a word table's entry), its normal forms kept for
+/// the process so that the same word in a caller's text is not stemmed again (see `normal`).
+/// Only a `&'static str` is accepted: a caller's text never is one.
+pub(crate) fn learnt_words(text: &'static str) -> Vec<Word<'static>> {
+    Words {
+        parts: split(text),
+        next: None,
+        buffer: String::new(),
+        learn: true,
+    }
+    .collect()
 }
 
 /// The iterator behind [`words`].
@@ -106,6 +120,8 @@ pub(crate) struct Words<'t> {
     next: Option<Token<'t>>,
     /// Scratch space for stemming, reused for every word.
     buffer: String,
+    /// The text is Ackrite's own: its normal forms are learnt for the process.
+    learn: bool,
 }
 
 impl<'t> Words<'t> {
@@ -133,7 +149,11 @@ impl<'t> Iterator for Words<'t> {
         let (noise, canon) = if synonym::is_bump(&raw) {
             (false, Cow::Borrowed(synonym::bump_canonical(rest)))
         } else {
-            let (noise, canonical) = normal::remembered(&raw, &mut self.buffer);
+            let (noise, canonical) = if self.learn {
+                normal::learnt(&raw, &mut self.buffer)
+            } else {
+                normal::remembered(&raw, &mut self.buffer)
+            };
             (noise, canonical.of(&raw))
         };
         Some(Word {

@@ -1,12 +1,19 @@
 //! A token's normal form — whether it is noise, and its canonical word — remembered for the
-//! rest of the call.
+//! rest of the call, or for the process when the word is one of Ackrite's own.
 //!
 //! Why: one call reads its claim and evidence several times (parts, domain cues, relevance,
 //! quotes), and each reading of a token costs two table lookups, a noise check and a stem;
 //! a remembered token costs one lookup. The memory is the call's (`crate::call_memo`), so no
 //! token of a caller's text outlives the call that brought it.
+//!
+//! The words of Ackrite's own tables (domain cues, cue phrases) are learnt for the process as
+//! each table is built ([`learnt`]): a caller who writes "migration" or "lock" then costs a
+//! lookup instead of a Snowball run, on every call. Only a `&'static str` can be learnt, and a
+//! caller's text never is one, so what the process keeps is Ackrite's own vocabulary and
+//! nothing a caller sent.
 
 use std::cell::RefCell;
+use std::sync::{LazyLock, PoisonError, RwLock};
 
 use super::lookup::WordMap;
 use super::stop;
@@ -19,6 +26,42 @@ thread_local! {
 
 /// The normal forms of one call, by token.
 struct Memo(WordMap<String, (bool, Canonical)>);
+
+/// The normal forms of the tokens of Ackrite's own tables, learnt as each table is built.
+static VOCABULARY: LazyLock<RwLock<WordMap<String, (bool, Canonical)>>> =
+    LazyLock::new(Default::default);
+
+/// Whether `raw` is noise, and its canonical form, learnt for the process: `raw` is a token of
+/// one of Ackrite's own texts (see [`super::learnt_words`]).
+pub(super) fn learnt(raw: &str, buffer: &mut String) -> (bool, Canonical) {
+    if let Some(normal) = vocabulary(raw) {
+        return normal;
+    }
+    let normal = compute(raw, buffer);
+    VOCABULARY
+        .write()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(raw.to_owned(), normal.clone());
+    normal
+}
+
+fn vocabulary(raw: &str) -> Option<(bool, Canonical)> {
+    VOCABULARY
+        .read()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(raw)
+        .cloned()
+}
+
+fn compute(raw: &str, buffer: &mut String) -> (bool, Canonical) {
+    let noise = stop::is_noise(raw);
+    let canonical = if noise {
+        synonym::listed(raw).map_or(Canonical::Prefix(raw.len()), Canonical::Listed)
+    } else {
+        synonym::canonical_of(raw, buffer)
+    };
+    (noise, canonical)
+}
 
 impl Default for Memo {
     /// Room for the distinct words of a typical call, so that the table does not grow (and
@@ -38,25 +81,19 @@ pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
 /// it is never compared with content, only matched in phrases, which read their own words the
 /// same way, so a stem would cost a Snowball run for nothing.
 pub(super) fn remembered(raw: &str, buffer: &mut String) -> (bool, Canonical) {
-    let compute = |buffer: &mut String| {
-        let noise = stop::is_noise(raw);
-        let canonical = if noise {
-            synonym::listed(raw).map_or(Canonical::Prefix(raw.len()), Canonical::Listed)
-        } else {
-            synonym::canonical_of(raw, buffer)
-        };
-        (noise, canonical)
-    };
+    if let Some(normal) = vocabulary(raw) {
+        return normal;
+    }
     NORMAL.with_borrow_mut(|memo| match memo {
         Some(Memo(memo)) => {
             if let Some(normal) = memo.get(raw) {
                 return normal.clone();
             }
-            let normal = compute(buffer);
+            let normal = compute(raw, buffer);
             memo.insert(raw.to_owned(), normal.clone());
             normal
         }
-        None => compute(buffer),
+        None => compute(raw, buffer),
     })
 }
 

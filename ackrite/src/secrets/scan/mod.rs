@@ -154,6 +154,18 @@ pub(crate) fn findings_in(text: &str, zones: &[(usize, usize)]) -> Scan {
     ENGINE.findings(text, true, Some(zones))
 }
 
+/// Every keyword hit in `text`, sorted: the first step of every scan, alone (`super::together`
+/// reads many texts with it at once).
+pub(crate) fn keyword_hits(text: &str) -> Vec<Hit<'static>> {
+    ENGINE.keywords.hits(text)
+}
+
+/// [`findings`] of `text` whose keyword pass is done: `hits` must be exactly
+/// [`keyword_hits`]`(text)`.
+pub(crate) fn findings_from(text: &str, hits: Vec<Hit<'static>>) -> Scan {
+    ENGINE.findings_from(text, hits, true)
+}
+
 /// How far past its hit a sibling-field search reads, in bytes.
 pub(crate) fn reach() -> usize {
     ENGINE.sibling_reach
@@ -269,10 +281,16 @@ impl Engine {
     /// `gated: false` runs every gated regex around every hit, for the test that gates never
     /// change a result. `zones`: read only the hits inside them (see [`findings_in`]).
     fn findings(&self, text: &str, gated: bool, zones: Option<&[(usize, usize)]>) -> Scan {
-        let mut hits = match zones {
+        let hits = match zones {
             Some(zones) => self.keywords.hits_in(text, zones),
             None => self.keywords.hits(text),
         };
+        self.findings_from(text, hits, gated)
+    }
+
+    /// The scan after its keyword pass: `hits` are the keyword hits of the text (or of its
+    /// zones), sorted.
+    fn findings_from(&self, text: &str, mut hits: Vec<Hit<'_>>, gated: bool) -> Scan {
         if hits.is_empty() {
             return Scan {
                 findings: Vec::new(),

@@ -5,9 +5,11 @@
 //! it at the field's span, so a field that could carry unredacted text (a `PathBuf`, a `Cow`, a
 //! type without the derive) does not compile. There is deliberately no opt-out.
 //!
-//! The trait also carries the two other walks the boundary makes over every field — limit checks
-//! on requests and the caller-text labels of responses — so one bound covers all three and a
-//! field can never be skipped by one of them while passing the others.
+//! The trait also carries the other walks the boundary makes over every field — limit checks on
+//! requests, the caller-text labels of responses, and the read-only walk over every string that
+//! lets [`redact_together`] find the strings that need no redaction in one keyword pass — so one
+//! bound covers them all and a field can never be skipped by one of them while passing the
+//! others.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -15,7 +17,11 @@ use serde_json::Value;
 
 use crate::field_facts::{self, FieldFacts};
 use crate::input::{FieldPath, InputError};
-use crate::secrets;
+
+mod known;
+
+pub use known::redact_together;
+pub(crate) use known::{redacted, settling};
 
 pub trait Redact {
     /// Replaces every secret in every string reachable from `self`.
@@ -26,6 +32,11 @@ pub trait Redact {
     fn check_limits(&self, _at: &FieldPath<'_>) -> Result<(), InputError> {
         Ok(())
     }
+
+    /// Hands every string reachable from `self` to `each`. Only a speed-up rests on it: a string
+    /// it leaves out is redacted on its own (see [`redact_together`]), so the default, for types
+    /// without text, hands on nothing.
+    fn texts(&self, _each: &mut dyn FnMut(&str)) {}
 
     /// Reports the facts the derives know about the fields inside this type (caller text,
     /// declared limits), `at` being the path of the value itself (`supporting[]`).
@@ -56,6 +67,9 @@ pub trait ToolBoundary {
     /// Checks the limits declared inside the field; `at` is where it sits.
     fn check_field(&self, at: &FieldPath<'_>) -> Result<(), InputError>;
 
+    /// Hands the field's strings to `each`.
+    fn texts_field(&self, each: &mut dyn FnMut(&str));
+
     /// Reports the field's caller-text and limit facts; `at` is its path.
     fn describe_field(at: &str, facts: &mut FieldFacts)
     where
@@ -72,6 +86,10 @@ impl<T: Redact> ToolBoundary for T {
         self.check_limits(at)
     }
 
+    fn texts_field(&self, each: &mut dyn FnMut(&str)) {
+        self.texts(each);
+    }
+
     fn describe_field(at: &str, facts: &mut FieldFacts)
     where
         Self: Sized + 'static,
@@ -82,9 +100,13 @@ impl<T: Redact> ToolBoundary for T {
 
 impl Redact for String {
     fn redact(&mut self) {
-        if let std::borrow::Cow::Owned(clean) = secrets::redact(self) {
-            *self = clean;
+        if let Some(redacted) = known::redact_string(self) {
+            *self = redacted;
         }
+    }
+
+    fn texts(&self, each: &mut dyn FnMut(&str)) {
+        each(self);
     }
 }
 
@@ -110,6 +132,12 @@ impl<T: Redact + 'static> Redact for Option<T> {
         self.as_ref().map_or(Ok(()), |value| value.check_limits(at))
     }
 
+    fn texts(&self, each: &mut dyn FnMut(&str)) {
+        if let Some(value) = self {
+            value.texts(each);
+        }
+    }
+
     fn describe(at: &str, facts: &mut FieldFacts) {
         T::describe(at, facts);
     }
@@ -122,6 +150,10 @@ impl<T: Redact + 'static> Redact for Box<T> {
 
     fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
         (**self).check_limits(at)
+    }
+
+    fn texts(&self, each: &mut dyn FnMut(&str)) {
+        (**self).texts(each);
     }
 
     fn describe(at: &str, facts: &mut FieldFacts) {
@@ -138,6 +170,10 @@ impl<T: Redact + 'static> Redact for Vec<T> {
         self.iter()
             .enumerate()
             .try_for_each(|(index, value)| value.check_limits(&at.index(index)))
+    }
+
+    fn texts(&self, each: &mut dyn FnMut(&str)) {
+        self.iter().for_each(|value| value.texts(each));
     }
 
     fn describe(at: &str, facts: &mut FieldFacts) {
@@ -174,6 +210,13 @@ macro_rules! redact_map {
                     .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
             }
 
+            fn texts(&self, each: &mut dyn FnMut(&str)) {
+                for (key, value) in self {
+                    each(key);
+                    value.texts(each);
+                }
+            }
+
             fn describe(at: &str, facts: &mut FieldFacts) {
                 T::describe(&field_facts::values(at), facts);
             }
@@ -189,6 +232,20 @@ impl Redact for Value {
             Value::String(text) => text.redact(),
             Value::Array(items) => items.iter_mut().for_each(Redact::redact),
             Value::Object(map) => redact_entries(map),
+            Value::Null | Value::Bool(_) | Value::Number(_) => {}
+        }
+    }
+
+    fn texts(&self, each: &mut dyn FnMut(&str)) {
+        match self {
+            Value::String(text) => each(text),
+            Value::Array(items) => items.iter().for_each(|item| item.texts(each)),
+            Value::Object(map) => {
+                for (key, value) in map {
+                    each(key);
+                    value.texts(each);
+                }
+            }
             Value::Null | Value::Bool(_) | Value::Number(_) => {}
         }
     }

@@ -1,0 +1,145 @@
+//! What one call already knows about redaction, so that it does not redact the same text twice.
+//!
+//! A call redacts its request on entry and its response on exit, and in between the analysis
+//! redacts every text it quotes (quoting cuts text, and a cut could split a secret). Much of
+//! that is the same text: the response quotes the request's evidence, and each quote is made
+//! from a request field. Two facts, both exact, let a repeat be skipped:
+//!
+//! - **Read together.** [`redact_together`] reads all the short strings of a value with one
+//!   keyword pass (the redactor's `together` module says why that finds exactly what a pass
+//!   over each would), then redacts each string from its own hits.
+//! - **Settled texts.** What redaction returns is a fixed point of it (redacting it again
+//!   changes nothing) whenever its passes ended by finding nothing, which the redactor reports;
+//!   and a text in which a keyword pass found no keyword is returned as it came, so it is one
+//!   too. Inside [`settling`], both are remembered by content — the strings read together, and
+//!   every text a redaction changed — and a text equal to one is not redacted again.
+//!
+//! Both memories hold only redacted text, and only for the call: [`settling`] is scoped like
+//! `crate::call_memo`, so nothing outlives the call that brought it.
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+
+use super::Redact;
+use crate::secrets;
+
+thread_local! {
+    /// While [`redact_together`] runs: its strings and the hits of their joined keyword pass.
+    static TOGETHER: RefCell<Option<secrets::Together>> = const { RefCell::new(None) };
+    /// Inside [`settling`]: what is known to be a fixed point of redaction.
+    static SETTLED: RefCell<Option<Settled>> = const { RefCell::new(None) };
+}
+
+/// Texts known to be fixed points of redaction, by content.
+#[derive(Default)]
+struct Settled {
+    /// Every value read together: its strings without a keyword.
+    read: Vec<secrets::Together>,
+    /// Every text a redaction changed and that redaction settled.
+    changed: BTreeSet<String>,
+}
+
+impl Settled {
+    fn holds(&self, text: &str) -> bool {
+        self.read.iter().any(|read| read.keyword_free(text)) || self.changed.contains(text)
+    }
+}
+
+/// Runs `f` with every settled redaction it makes remembered until `f` returns (see
+/// `crate::call_memo::scoped`).
+pub(crate) fn settling<R>(f: impl FnOnce() -> R) -> R {
+    crate::call_memo::scoped(&SETTLED, f)
+}
+
+/// Redacts `value` exactly as `value.redact()` does, with one keyword pass over all its short
+/// strings instead of one per string: each string is then redacted from the hits that pass
+/// found in it (most have none, and are left as they are), and a string the pass did not read
+/// is redacted on its own. A property test holds this function to `redact` string by string.
+pub fn redact_together<T: Redact + ?Sized>(value: &mut T) {
+    struct Restore(Option<secrets::Together>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let outer = self.0.take();
+            TOGETHER.with_borrow_mut(|together| *together = outer);
+        }
+    }
+    let mut joined = secrets::Joined::default();
+    // What is settled already needs no keyword pass: the response repeats the request.
+    value.texts(&mut |text| {
+        if !is_settled(text) {
+            joined.push(text);
+        }
+    });
+    let together = joined.read();
+    let restore = Restore(TOGETHER.with_borrow_mut(|held| held.replace(together)));
+    value.redact();
+    // What was read stays known for the rest of the call, inside `settling`.
+    let read = TOGETHER.with_borrow_mut(Option::take);
+    drop(restore);
+    if let Some(read) = read {
+        SETTLED.with_borrow_mut(|settled| {
+            if let Some(settled) = settled {
+                settled.read.push(read);
+            }
+        });
+    }
+}
+
+/// `text` redacted, borrowed when nothing changed: [`crate::secrets::redact`] with what this
+/// call already knows.
+pub(crate) fn redacted(text: &str) -> Cow<'_, str> {
+    if is_settled(text) {
+        return Cow::Borrowed(text);
+    }
+    let redacted = secrets::redact_settled(text);
+    remember(&redacted);
+    redacted.text
+}
+
+/// A string field redacted: `None` when it stays as it is.
+pub(super) fn redact_string(text: &str) -> Option<String> {
+    if is_settled(text) {
+        return None;
+    }
+    let read = TOGETHER.with_borrow(|together| {
+        let read = together.as_ref()?.redact(text)?;
+        remember(&read);
+        Some(owned(read.text))
+    });
+    read.unwrap_or_else(|| {
+        let redacted = secrets::redact_settled(text);
+        remember(&redacted);
+        owned(redacted.text)
+    })
+}
+
+fn owned(text: Cow<'_, str>) -> Option<String> {
+    match text {
+        Cow::Owned(text) => Some(text),
+        Cow::Borrowed(_) => None,
+    }
+}
+
+fn is_settled(text: &str) -> bool {
+    SETTLED.with_borrow(|settled| settled.as_ref().is_some_and(|s| s.holds(text)))
+}
+
+/// Remembers, inside [`settling`], a settled redaction that changed its text. (One that changed
+/// nothing is known already when its text was read together, and otherwise costs more to keep
+/// than it would save.)
+fn remember(redacted: &secrets::Redacted<'_>) {
+    let Cow::Owned(text) = &redacted.text else {
+        return;
+    };
+    if !redacted.settled {
+        return;
+    }
+    SETTLED.with_borrow_mut(|settled| {
+        if let Some(settled) = settled {
+            if !settled.changed.contains(text) {
+                settled.changed.insert(text.clone());
+            }
+        }
+    });
+}
