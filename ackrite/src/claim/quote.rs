@@ -40,14 +40,21 @@ pub fn phrase(text: &str) -> String {
 }
 
 fn make_phrase(text: &str) -> String {
-    let collapsed = crate::redact::redacted(text)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .replace('"', "'");
+    let redacted = crate::redact::redacted(text);
+    let mut collapsed = String::with_capacity(redacted.len());
+    for word in redacted.split_whitespace() {
+        if !collapsed.is_empty() {
+            collapsed.push(' ');
+        }
+        collapsed.push_str(word);
+    }
+    if collapsed.contains('"') {
+        collapsed = collapsed.replace('"', "'");
+    }
     let trimmed = collapsed.trim_end_matches(['.', '!', '?', ',', ';', ':', ' ']);
     if trimmed.chars().count() <= QUOTED_CHARS {
-        return trimmed.to_owned();
+        collapsed.truncate(trimmed.len());
+        return collapsed;
     }
     let head: String = trimmed.chars().take(QUOTED_CHARS - 1).collect();
     let head = match head.rfind(' ') {

@@ -2,6 +2,7 @@
 //! generalisations, changes over time and environments, each read in its context — "was not
 //! removed" is no absence, "every 5 minutes" no generalisation, "after 30s" no change over time.
 
+use std::borrow::Cow;
 use crate::words;
 
 /// Wording that says something is gone or not there, wherever it stands.
@@ -125,7 +126,7 @@ const ENVIRONMENTS: &[(&str, &[&str])] = &[
 /// The claim as tokens, in the claim's case and lowercased, for cue rules that read context.
 pub(super) struct Tokens<'c> {
     raw: Vec<&'c str>,
-    lower: Vec<String>,
+    lower: Vec<Cow<'c, str>>,
 }
 
 impl<'c> Tokens<'c> {
@@ -134,12 +135,12 @@ impl<'c> Tokens<'c> {
             .split(|c: char| !c.is_alphanumeric())
             .filter(|t| !t.is_empty())
             .collect();
-        let lower = raw.iter().map(|t| t.to_lowercase()).collect();
+        let lower = raw.iter().map(|t| crate::words::lowercase(t)).collect();
         Tokens { raw, lower }
     }
 
     fn at(&self, i: usize) -> Option<&str> {
-        self.lower.get(i).map(String::as_str)
+        self.lower.get(i).map(|t| t.as_ref())
     }
 
     /// Every place one of `phrases` starts, with where it ends.
@@ -151,7 +152,7 @@ impl<'c> Tokens<'c> {
                     && self.lower[start..end]
                         .iter()
                         .zip(phrase.iter())
-                        .all(|(t, p)| t == p))
+                        .all(|(t, p)| t.as_ref() == *p))
                 .then_some((start, end))
             })
         })
@@ -161,12 +162,12 @@ impl<'c> Tokens<'c> {
     fn conditional(&self, i: usize) -> bool {
         self.lower[..i]
             .iter()
-            .any(|t| CONDITIONS.contains(&t.as_str()))
+            .any(|t| CONDITIONS.contains(&t.as_ref()))
     }
 
     /// A negator within the two tokens before `i`.
     fn negated(&self, i: usize) -> bool {
-        (i.saturating_sub(2)..i).any(|j| NEGATORS.contains(&self.lower[j].as_str()))
+        (i.saturating_sub(2)..i).any(|j| NEGATORS.contains(&self.lower[j].as_ref()))
     }
 
     /// The cue at `range` as written, with the word after it when that word carries content
@@ -187,9 +188,9 @@ pub(super) fn absence(tokens: &Tokens<'_>) -> bool {
         .find_all(ABSENCE)
         .any(|(start, _)| !tokens.conditional(start));
     let state = (0..tokens.lower.len()).any(|i| {
-        ABSENT_STATES.contains(&tokens.lower[i].as_str())
+        ABSENT_STATES.contains(&tokens.lower[i].as_ref())
             && i > 0
-            && STATE_VERBS.contains(&tokens.lower[i - 1].as_str())
+            && STATE_VERBS.contains(&tokens.lower[i - 1].as_ref())
             && !tokens.negated(i - 1)
             && !tokens.conditional(i)
     });
@@ -211,7 +212,7 @@ pub(super) fn universal(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
 pub(super) fn change(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
     tokens.find_all(CHANGE).find(|&(start, end)| {
         let next = |k: usize| tokens.at(end + k).unwrap_or_default();
-        match tokens.lower[start].as_str() {
+        match tokens.lower[start].as_ref() {
             // "after 30s", "after about 5 minutes": a duration, not an event.
             "after" => !(0..2).any(|k| next(k).starts_with(|c: char| c.is_ascii_digit())),
             // "got slower", "got worse": a comparison over time; not "got logged".

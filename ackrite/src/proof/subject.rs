@@ -10,6 +10,7 @@
 //! names who acts ("The scheduler runs the cleanup job") gives way to what follows its verb. A
 //! claim with no such phrase falls back to its first six words.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use crate::words::WordSet;
@@ -102,10 +103,9 @@ pub(crate) struct ClaimText {
     pub gone: String,
 }
 
-fn bare(chunk: &str) -> String {
-    chunk
-        .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
-        .to_lowercase()
+/// A chunk without the punctuation around it, lowercased.
+fn bare(chunk: &str) -> Cow<'_, str> {
+    crate::words::lowercase(chunk.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''))
 }
 
 fn ends_clause(chunk: &str) -> bool {
@@ -184,7 +184,7 @@ const CAUSE_FIRST: &[&[&str]] = &[
     &["so"],
 ];
 
-fn form_at(words: &[String], i: usize, forms: &[&[&str]]) -> Option<usize> {
+fn form_at(words: &[Cow<'_, str>], i: usize, forms: &[&[&str]]) -> Option<usize> {
     forms
         .iter()
         .find(|f| {
@@ -202,7 +202,7 @@ fn non_empty(phrase: String) -> Option<String> {
 /// Read `claim` for its texts.
 pub(crate) fn read(claim: &str) -> ClaimText {
     let chunks: Vec<&str> = claim.split_whitespace().collect();
-    let words: Vec<String> = chunks.iter().map(|c| bare(c)).collect();
+    let words: Vec<Cow<'_, str>> = chunks.iter().map(|c| bare(c)).collect();
     let subject = subject(&chunks);
     let mut cause = None;
     let mut effect = None;
@@ -235,7 +235,7 @@ fn subject(chunks: &[&str]) -> String {
         let rest = &chunks[1..];
         let end = rest
             .iter()
-            .position(|c| matches!(bare(c).as_str(), "to" | "by" | "from"))
+            .position(|c| matches!(bare(c).as_ref(), "to" | "by" | "from"))
             .unwrap_or(rest.len());
         if let Some(phrase) = non_empty(noun_phrase(&rest[..end], false)) {
             return phrase;
@@ -260,14 +260,14 @@ fn subject(chunks: &[&str]) -> String {
 }
 
 /// What "X no longer supports Y", "nothing calls Y" or "X removed Y" says is gone: Y.
-fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
+fn gone(chunks: &[&str], words: &[Cow<'_, str>]) -> Option<String> {
     for i in 0..words.len() {
         let verb_at = if words[i] == "no" && words.get(i + 1).is_some_and(|w| w == "longer") {
             i + 2
-        } else if matches!(words[i].as_str(), "nothing" | "nobody") {
+        } else if matches!(words[i].as_ref(), "nothing" | "nobody") {
             i + 1
         } else if i > 0
-            && matches!(words[i].as_str(), "removed" | "deleted" | "deprecated")
+            && matches!(words[i].as_ref(), "removed" | "deleted" | "deprecated")
             && words
                 .get(i + 1)
                 .is_some_and(|w| DETERMINERS.has(w) || w == "all")
@@ -277,7 +277,7 @@ fn gone(chunks: &[&str], words: &[String]) -> Option<String> {
             continue;
         };
         // "X is no longer used by Y": a participle or "by" after it says the subject is gone.
-        let verb = words.get(verb_at).map_or("", String::as_str);
+        let verb = words.get(verb_at).map_or("", |w| w.as_ref());
         let passive = verb.ends_with("ed")
             || matches!(verb, "available" | "present" | "needed")
             || words.get(verb_at + 1).is_some_and(|w| w == "by");

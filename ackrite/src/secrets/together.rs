@@ -22,11 +22,21 @@ use super::{scan, Redacted};
 const LONGEST_JOINED: usize = 4096;
 
 /// Texts gathered to be read together.
-#[derive(Default)]
 pub struct Joined {
     text: String,
     /// Where each gathered text is in `text`.
     ranges: Vec<(usize, usize)>,
+}
+
+impl Default for Joined {
+    /// Room for the strings of a typical response, so that the joined text does not grow
+    /// string by string.
+    fn default() -> Self {
+        Joined {
+            text: String::with_capacity(2 << 10),
+            ranges: Vec::with_capacity(32),
+        }
+    }
 }
 
 impl Joined {

@@ -53,6 +53,23 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
     set
 }
 
+/// `text.to_lowercase()`, borrowed when that would change nothing (as for most words of any
+/// text), so that reading words costs no copy of each.
+pub(crate) fn lowercase(text: &str) -> Cow<'_, str> {
+    let unchanged = |c: char| {
+        if c.is_ascii() {
+            return !c.is_ascii_uppercase();
+        }
+        let mut lower = c.to_lowercase();
+        lower.next() == Some(c) && lower.next().is_none()
+    };
+    if text.chars().all(unchanged) {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(text.to_lowercase())
+    }
+}
+
 /// |a ∩ b| / |a ∪ b|; 0.0 when both are empty (two empty descriptions say nothing alike).
 pub fn jaccard(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
     let shared = a.intersection(b).count();

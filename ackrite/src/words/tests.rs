@@ -204,3 +204,20 @@ fn share_content_word_rows() {
         assert_eq!(share_content_word(a, b), expected, "{rule}");
     }
 }
+
+#[test]
+fn lowercase_is_to_lowercase_and_copies_only_when_that_changes_something() {
+    let rows = [
+        "already lowercase", "Capital", "ALTER TABLE", "straße", "ǅemal", "ΟΔΟΣ", "Ⅻ", "i̇stanbul",
+        "İstanbul", "émigré", "ÉMIGRÉ", "snake_case-and.dots", "",
+    ];
+    for text in rows {
+        let lower = super::lowercase(text);
+        assert_eq!(lower, text.to_lowercase(), "{text}");
+        assert_eq!(
+            matches!(lower, std::borrow::Cow::Borrowed(_)),
+            text.to_lowercase() == text,
+            "{text}: borrowed exactly when nothing changes"
+        );
+    }
+}
