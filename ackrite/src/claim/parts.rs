@@ -132,7 +132,7 @@ fn node(text: &str, role: Role, out: &mut ClaimParts) -> Vec<usize> {
 }
 
 /// Trimmed of whitespace and of the punctuation a split leaves at either end.
-pub(super) fn tidy(text: &str) -> &str {
+pub(crate) fn tidy(text: &str) -> &str {
     text.trim_matches(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | ';' | ':' | '!'))
 }
 

@@ -91,7 +91,12 @@ impl<'a> Reading<'a> {
 /// from earlier calls, and those this call reconciles or that were reconciled before.
 pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> Reading<'a> {
     let parts = parts::split(claim);
-    let words = words::content_words(claim);
+    // A claim of one part that is the whole claim has that part's words: trimming the
+    // punctuation and spaces around a text changes none of its words.
+    let words = match parts.parts.as_slice() {
+        [part] if part.text == parts::tidy(claim) => part.words.clone(),
+        _ => words::content_words(claim),
+    };
     let (mut observations, duplicates_ignored) = group(evidence);
     // Keys are computed only when something was reconciled before: most calls have nothing.
     if !carry.silenced.is_empty() {

@@ -158,3 +158,25 @@ fn text_beyond_ascii_splits_without_panicking() {
         split(text);
     }
 }
+
+/// The reading takes a one-part claim's words from its part (see `reading::read`): that holds
+/// only if trimming the punctuation and spaces around a text changes none of its words.
+#[test]
+fn trimming_a_claim_changes_none_of_its_words() {
+    let claims = [
+        "  The API no longer supports native authentication.  ",
+        "Bump lodash to 4.17.21.",
+        "bump the timeout to 60s!",
+        "(sign in fails: re-run the job)",
+        "The job was re-run; time-out after 30s;",
+        "...UPSTREAM_TIMEOUT_MS=5000 overrides config/worker.yaml:",
+        "“Quoted” claim, with a trailing comma,",
+    ];
+    for claim in claims {
+        assert_eq!(
+            crate::words::content_words(crate::claim::parts::tidy(claim)),
+            crate::words::content_words(claim),
+            "{claim}"
+        );
+    }
+}
