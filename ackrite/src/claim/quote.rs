@@ -67,10 +67,12 @@ fn make_phrase(text: &str) -> String {
 /// `text` with its first letter in upper case, for a sentence that opens with a quotation.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut out = String::with_capacity(text.len() + 2);
+    if let Some(first) = chars.next() {
+        out.extend(first.to_uppercase());
+        out.push_str(chars.as_str());
     }
+    out
 }
 
 /// `"…"` around [`phrase`].

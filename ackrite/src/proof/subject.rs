@@ -298,7 +298,10 @@ pub(crate) fn capitalised(phrase: &str) -> String {
         return phrase.to_owned();
     }
     let mut chars = phrase.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().collect::<String>() + chars.as_str()
-    })
+    let mut out = String::with_capacity(phrase.len() + 2);
+    if let Some(first) = chars.next() {
+        out.extend(first.to_uppercase());
+        out.push_str(chars.as_str());
+    }
+    out
 }

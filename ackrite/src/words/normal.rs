@@ -99,7 +99,7 @@ pub(super) fn remembered(raw: &str, buffer: &mut String) -> (bool, Canonical) {
 
 #[cfg(test)]
 mod tests {
-    use super::{remembered, remembering, NORMAL};
+    use super::{compute, remembered, remembering, vocabulary, NORMAL};
 
     #[test]
     fn remembered_forms_are_the_same_and_forgotten_after_the_scope() {
@@ -117,7 +117,9 @@ mod tests {
                 .iter()
                 .map(|t| remembered(t, &mut String::new()))
                 .collect();
-            assert!(NORMAL.with_borrow(|m| m.as_ref().is_some_and(|m| m.0.len() == tokens.len())));
+            // Every token the process has not learnt as one of Ackrite's own words.
+            let unlearnt = tokens.iter().filter(|t| vocabulary(t).is_none()).count();
+            assert!(NORMAL.with_borrow(|m| m.as_ref().is_some_and(|m| m.0.len() == unlearnt)));
             (first, again)
         });
         assert_eq!(twice, (plain.clone(), plain));
@@ -133,5 +135,25 @@ mod tests {
         });
         assert!(unwound.is_err());
         assert!(NORMAL.with_borrow(Option::is_none), "nor a panicking one");
+    }
+
+    #[test]
+    fn ackrites_own_words_are_learnt_for_the_process_and_a_callers_never_are() {
+        let own: &'static str = "Migrations lock the tables while a worker refreshes";
+        let learnt = crate::words::learnt_words(own);
+        for word in &learnt {
+            let normal = vocabulary(&word.raw).expect("an own word is learnt");
+            assert_eq!(normal, compute(&word.raw, &mut String::new()), "{}", word.raw);
+        }
+        assert_eq!(
+            learnt,
+            crate::words::words(own),
+            "learning changes no normal form"
+        );
+        // A caller's text is read inside a call, remembered for that call only.
+        let caller = String::from("zqxfrobnicated wibbleworks");
+        remembering(|| crate::words::content_words(&caller));
+        assert!(vocabulary("zqxfrobnicated").is_none());
+        assert!(vocabulary("wibbleworks").is_none());
     }
 }
