@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use crate::words::Word;
+use crate::words::{Word, WordSet};
 
 /// Words that, said of the claim's subject after a form of "to be", claim it is absent
 /// ("X was removed", "X is missing", "X is now unused"). Compared as written: "missed runs"
@@ -229,7 +229,7 @@ fn after_copula(words: &[Word<'_>], i: usize) -> bool {
 
 /// Whether the claim gives a failure a cause: a failure word and a causal form, both present.
 pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
-    static CANON: LazyLock<Vec<String>> = LazyLock::new(|| {
+    static CANON: LazyLock<WordSet<String>> = LazyLock::new(|| {
         FAILURES
             .iter()
             .flat_map(|f| crate::words::learnt_words(f))
@@ -238,7 +238,7 @@ pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
     });
     let failure = words
         .iter()
-        .any(|w| !w.noise && CANON.iter().any(|c| c == w.canon.as_ref()));
+        .any(|w| !w.noise && CANON.contains(w.canon.as_ref()));
     failure && causal(words).is_some()
 }
 
