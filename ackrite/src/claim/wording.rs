@@ -2,8 +2,8 @@
 //! generalisations, changes over time and environments, each read in its context — "was not
 //! removed" is no absence, "every 5 minutes" no generalisation, "after 30s" no change over time.
 
-use std::borrow::Cow;
 use crate::words;
+use std::borrow::Cow;
 
 /// Wording that says something is gone or not there, wherever it stands.
 const ABSENCE: &[&[&str]] = &[

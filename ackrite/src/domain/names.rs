@@ -424,12 +424,23 @@ mod tests {
             .iter()
             .chain(MANIFESTS)
             .chain(HTTP_METHODS)
-            .chain(&["jenkinsfile", "Makefile", "lock", "GEMFILE", "v2", "0042", "now"]);
+            .chain(&[
+                "jenkinsfile",
+                "Makefile",
+                "lock",
+                "GEMFILE",
+                "v2",
+                "0042",
+                "now",
+            ]);
         let mut words: Vec<String> = Vec::new();
         for word in listed {
             words.extend([word.to_string(), word.to_lowercase(), word.to_uppercase()]);
         }
-        for word in words.iter().filter(|w| w.bytes().all(|b| b.is_ascii_alphanumeric())) {
+        for word in words
+            .iter()
+            .filter(|w| w.bytes().all(|b| b.is_ascii_alphanumeric()))
+        {
             for next in [None, Some("/v1/users"), Some("the")] {
                 assert_eq!(
                     plain_shape(word, next),

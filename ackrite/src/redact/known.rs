@@ -143,3 +143,76 @@ fn remember(redacted: &secrets::Redacted<'_>) {
         }
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{redact_together, redacted, settling};
+    use crate::secrets::redact;
+
+    /// Texts of every kind the remembered facts could get wrong: clean, with a keyword but no
+    /// secret, with secrets, already redacted, needing a second pass, and repeated.
+    fn texts() -> Vec<String> {
+        let mut texts: Vec<String> = [
+            "The migration locks the invoices table.",
+            "a password is mentioned in prose",
+            "export GITHUB_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+            "user: admin\npassword: Zq8#mK2!vR9pL4xW",
+            "postgres://app:s3cr3tPassw0rd@db:5432/orders",
+            "password=[REDACTED:password_assignment]",
+            "password",
+            "=Zq8#mK2!vR9pL4xW",
+        ]
+        .map(String::from)
+        .into();
+        for seed in [
+            &include_bytes!("../../../fuzz/seeds/redactor/needs-a-second-pass-1")[..],
+            &include_bytes!("../../../fuzz/seeds/redactor/needs-a-second-pass-2")[..],
+            &include_bytes!("../../../fuzz/seeds/redactor/regression-idempotence-1")[..],
+        ] {
+            texts.push(String::from_utf8_lossy(seed).into_owned());
+        }
+        let repeated = texts.clone();
+        texts.extend(repeated);
+        texts
+    }
+
+    /// A call redacts its request, quotes from it, and redacts a response that repeats it: with
+    /// what it remembers, every text comes out as a redaction of it alone would leave it.
+    #[test]
+    fn what_a_call_remembers_changes_no_redaction() {
+        let request = texts();
+        let (quotes, response) = settling(|| {
+            let mut redacted_request = request.clone();
+            redact_together(&mut redacted_request);
+            let quotes: Vec<String> = request
+                .iter()
+                .chain(&redacted_request)
+                .map(|text| redacted(text).into_owned())
+                .collect();
+            let mut response: Vec<String> = redacted_request.clone();
+            response.extend(request.iter().cloned());
+            response.extend(quotes.iter().map(|q| format!("the log says {q}")));
+            redact_together(&mut response);
+            (quotes, response)
+        });
+        let alone = |text: &String| redact(text).into_owned();
+        let expected_quotes: Vec<String> = request
+            .iter()
+            .chain(&request.iter().map(alone).collect::<Vec<_>>())
+            .map(alone)
+            .collect();
+        assert_eq!(quotes, expected_quotes);
+        let mut expected: Vec<String> = request.iter().map(alone).collect();
+        expected.extend(request.iter().map(alone));
+        expected.extend(
+            expected_quotes
+                .iter()
+                .map(|q| alone(&format!("the log says {q}"))),
+        );
+        assert_eq!(response, expected);
+        assert!(
+            super::SETTLED.with_borrow(Option::is_none),
+            "nothing outlives the call"
+        );
+    }
+}

@@ -119,7 +119,8 @@ impl Together {
     /// True when `text` was gathered and the pass found no keyword in it: redaction returns it
     /// as it is.
     pub fn keyword_free(&self, text: &str) -> bool {
-        self.find(text).is_some_and(|read| read.hits.0 == read.hits.1)
+        self.find(text)
+            .is_some_and(|read| read.hits.0 == read.hits.1)
     }
 
     fn find(&self, text: &str) -> Option<&Read> {

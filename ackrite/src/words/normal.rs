@@ -143,7 +143,12 @@ mod tests {
         let learnt = crate::words::learnt_words(own);
         for word in &learnt {
             let normal = vocabulary(&word.raw).expect("an own word is learnt");
-            assert_eq!(normal, compute(&word.raw, &mut String::new()), "{}", word.raw);
+            assert_eq!(
+                normal,
+                compute(&word.raw, &mut String::new()),
+                "{}",
+                word.raw
+            );
         }
         assert_eq!(
             learnt,

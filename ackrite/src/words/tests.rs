@@ -208,8 +208,19 @@ fn share_content_word_rows() {
 #[test]
 fn lowercase_is_to_lowercase_and_copies_only_when_that_changes_something() {
     let rows = [
-        "already lowercase", "Capital", "ALTER TABLE", "straße", "ǅemal", "ΟΔΟΣ", "Ⅻ", "i̇stanbul",
-        "İstanbul", "émigré", "ÉMIGRÉ", "snake_case-and.dots", "",
+        "already lowercase",
+        "Capital",
+        "ALTER TABLE",
+        "straße",
+        "ǅemal",
+        "ΟΔΟΣ",
+        "Ⅻ",
+        "i̇stanbul",
+        "İstanbul",
+        "émigré",
+        "ÉMIGRÉ",
+        "snake_case-and.dots",
+        "",
     ];
     for text in rows {
         let lower = super::lowercase(text);
