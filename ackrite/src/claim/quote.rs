@@ -40,18 +40,26 @@ pub fn phrase(text: &str) -> String {
 }
 
 fn make_phrase(text: &str) -> String {
+    const TRAILING: [char; 7] = ['.', '!', '?', ',', ';', ':', ' '];
     let redacted = crate::redact::redacted(text);
-    let mut collapsed = String::with_capacity(redacted.len());
+    let mut collapsed = String::new();
     for word in redacted.split_whitespace() {
         if !collapsed.is_empty() {
             collapsed.push(' ');
         }
         collapsed.push_str(word);
+        // Once the words so far, trimmed, are longer than a quotation, the rest cannot change
+        // it: the phrase is their head, cut (a long evidence item is not collapsed whole).
+        if collapsed.len() > QUOTED_CHARS
+            && collapsed.trim_end_matches(TRAILING).chars().count() > QUOTED_CHARS
+        {
+            break;
+        }
     }
     if collapsed.contains('"') {
         collapsed = collapsed.replace('"', "'");
     }
-    let trimmed = collapsed.trim_end_matches(['.', '!', '?', ',', ';', ':', ' ']);
+    let trimmed = collapsed.trim_end_matches(TRAILING);
     if trimmed.chars().count() <= QUOTED_CHARS {
         collapsed.truncate(trimmed.len());
         return collapsed;
@@ -145,5 +153,42 @@ mod tests {
         let long = phrase(&"word ".repeat(40));
         assert!(long.ends_with("word…"), "cut between words: {long}");
         assert!(long.chars().count() <= 80);
+    }
+
+    /// Collapsing stops once the words read are longer than a quotation; the phrase is the one
+    /// collapsing all of the text gives, at and around every length where that could differ.
+    #[test]
+    fn a_long_text_is_quoted_as_if_collapsed_whole() {
+        let whole = |text: &str| {
+            let collapsed = text
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace('"', "'");
+            let trimmed = collapsed.trim_end_matches(['.', '!', '?', ',', ';', ':', ' ']);
+            if trimmed.chars().count() <= super::QUOTED_CHARS {
+                return trimmed.to_owned();
+            }
+            let head: String = trimmed.chars().take(super::QUOTED_CHARS - 1).collect();
+            let head = match head.rfind(' ') {
+                Some(space) if space > head.len() / 2 => &head[..space],
+                _ => head.as_str(),
+            };
+            format!("{}…", head.trim_end_matches([',', ';', ':', ' ', '.']))
+        };
+        let mut texts = Vec::new();
+        for n in 70..95 {
+            let base = "ab cd. ".repeat(20);
+            let head: String = base.chars().take(n).collect();
+            texts.push(head.clone());
+            texts.push(format!("{head}..."));
+            texts.push(format!("{head} . ; !"));
+            texts.push(format!("{head}\"quoted\" tail"));
+            texts.push(format!("{head}é{}", "x".repeat(n)));
+            texts.push(format!("{}{head}", "x".repeat(n)));
+        }
+        for text in texts {
+            assert_eq!(super::make_phrase(&text), whole(&text), "{text:?}");
+        }
     }
 }

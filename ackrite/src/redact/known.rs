@@ -36,7 +36,7 @@ thread_local! {
 struct Settled {
     /// Every value read together: its strings without a keyword.
     read: Vec<secrets::Together>,
-    /// Every text a redaction changed and that redaction settled.
+    /// Every settled text a redaction changed, and every long one it settled.
     changed: BTreeSet<String>,
 }
 
@@ -125,20 +125,19 @@ fn is_settled(text: &str) -> bool {
     SETTLED.with_borrow(|settled| settled.as_ref().is_some_and(|s| s.holds(text)))
 }
 
-/// Remembers, inside [`settling`], a settled redaction that changed its text. (One that changed
-/// nothing is known already when its text was read together, and otherwise costs more to keep
-/// than it would save.)
+/// Remembers, inside [`settling`], a settled redaction that changed its text or read a long one.
 fn remember(redacted: &secrets::Redacted<'_>) {
-    let Cow::Owned(text) = &redacted.text else {
-        return;
-    };
-    if !redacted.settled {
+    // A short text left as it was is known already when it was read together; a long one is
+    // worth its copy, since redacting it again would read all of it.
+    let worth_keeping =
+        matches!(redacted.text, Cow::Owned(_)) || redacted.text.len() > secrets::LONGEST_JOINED;
+    if !redacted.settled || !worth_keeping {
         return;
     }
     SETTLED.with_borrow_mut(|settled| {
         if let Some(settled) = settled {
-            if !settled.changed.contains(text) {
-                settled.changed.insert(text.clone());
+            if !settled.changed.contains(redacted.text.as_ref()) {
+                settled.changed.insert(redacted.text.clone().into_owned());
             }
         }
     });

@@ -19,7 +19,7 @@ use super::keywords::Hit;
 use super::{scan, Redacted};
 
 /// Texts longer than this are not joined: they are long enough to pay for their own pass.
-const LONGEST_JOINED: usize = 4096;
+pub const LONGEST_JOINED: usize = 4096;
 
 /// Texts gathered to be read together.
 pub struct Joined {
