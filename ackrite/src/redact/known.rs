@@ -12,7 +12,8 @@
 //!   changes nothing) whenever its passes ended by finding nothing, which the redactor reports;
 //!   and a text in which a keyword pass found no keyword is returned as it came, so it is one
 //!   too. Inside [`settling`], both are remembered by content — the strings read together, and
-//!   every text a redaction changed — and a text equal to one is not redacted again.
+//!   every text a redaction changed or a long one it read — and a text equal to one is not
+//!   redacted again.
 //!
 //! Both memories hold only redacted text, and only for the call: [`settling`] is scoped like
 //! `crate::call_memo`, so nothing outlives the call that brought it.
@@ -37,12 +38,12 @@ struct Settled {
     /// Every value read together: its strings without a keyword.
     read: Vec<secrets::Together>,
     /// Every settled text a redaction changed, and every long one it settled.
-    changed: BTreeSet<String>,
+    texts: BTreeSet<String>,
 }
 
 impl Settled {
     fn holds(&self, text: &str) -> bool {
-        self.read.iter().any(|read| read.keyword_free(text)) || self.changed.contains(text)
+        self.read.iter().any(|read| read.keyword_free(text)) || self.texts.contains(text)
     }
 }
 
@@ -136,8 +137,8 @@ fn remember(redacted: &secrets::Redacted<'_>) {
     }
     SETTLED.with_borrow_mut(|settled| {
         if let Some(settled) = settled {
-            if !settled.changed.contains(redacted.text.as_ref()) {
-                settled.changed.insert(redacted.text.clone().into_owned());
+            if !settled.texts.contains(redacted.text.as_ref()) {
+                settled.texts.insert(redacted.text.clone().into_owned());
             }
         }
     });
