@@ -25,7 +25,8 @@ pub struct Observation<'a> {
     pub reliability: f64,
     /// The session call a contradiction was carried from, when it was not in this call.
     pub carried_from: Option<u64>,
-    /// Content words of every member's content and source.
+    /// The content words of every member's content and source that are also words of the
+    /// claim or of one of its parts: the only ones any rule compares (see [`read`]).
     pub words: BTreeSet<String>,
     /// Shares a content word with the claim.
     pub bears: bool,
@@ -97,7 +98,22 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         [part] if part.text == parts::tidy(claim) => part.words.clone(),
         _ => words::content_words(claim),
     };
-    let (mut observations, duplicates_ignored) = group(evidence);
+    // An item's words are compared with the claim's and its parts' and with nothing else, so
+    // an item is read for those words only: the rest are not stemmed (`words::Among`).
+    let mut compared = words.clone();
+    for part in &parts.parts {
+        compared.extend(part.words.iter().cloned());
+    }
+    let among = words::Among::new(&compared);
+    let shared = |item: &Evidence| -> BTreeSet<String> {
+        let mut found = words::content_words_among(&item.content, &among);
+        if let Some(source) = &item.source {
+            found.extend(words::content_words_among(source, &among));
+        }
+        found.retain(|w| compared.contains(w));
+        found
+    };
+    let (mut observations, duplicates_ignored) = group(evidence, &shared);
     // Keys are computed only when something was reconciled before: most calls have nothing.
     if !carry.silenced.is_empty() {
         for observation in &mut observations {
@@ -114,7 +130,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
             item: &carry.item,
             reliability: carry.item.reliability,
             carried_from: Some(carry.call),
-            words: item_words(&carry.item),
+            words: shared(&carry.item),
             bears: false,
             parts: Vec::new(),
             aimed: Vec::new(),
@@ -181,8 +197,12 @@ pub fn item_words(item: &Evidence) -> BTreeSet<String> {
 }
 
 /// Folds near-duplicates (same type and polarity, equal [`near_duplicate_key`]) into one
-/// observation each; returns them and how many items were folded.
-fn group(evidence: &[Evidence]) -> (Vec<Observation<'_>>, usize) {
+/// observation each, with the `shared` words of all its members; returns them and how many
+/// items were folded.
+fn group<'a>(
+    evidence: &'a [Evidence],
+    shared: &dyn Fn(&Evidence) -> BTreeSet<String>,
+) -> (Vec<Observation<'a>>, usize) {
     // Only items of one type and polarity can be near-duplicates: an item alone in its type and
     // polarity is a group of its own, and masking its content would decide nothing.
     let mut alike: BTreeMap<_, usize> = BTreeMap::new();
@@ -216,7 +236,7 @@ fn group(evidence: &[Evidence]) -> (Vec<Observation<'_>>, usize) {
                 .unwrap_or(&members[0]);
             let mut words = BTreeSet::new();
             for &m in &members {
-                words.extend(item_words(&evidence[m]));
+                words.extend(shared(&evidence[m]));
             }
             let item = &evidence[representative];
             Observation {

@@ -11,6 +11,7 @@
 //! through the synonym table (`synonym`). Phrase and negation rules ([`Cues`]) read the same word
 //! sequence, noise included, so they see "not" and "again" where comparisons ignore them.
 
+mod among;
 mod cue;
 mod lookup;
 mod normal;
@@ -21,6 +22,7 @@ mod synonym;
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
+pub(crate) use among::Among;
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
 pub(crate) use normal::remembering;
@@ -48,6 +50,22 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
         // Most tokens repeat a word already in the set: look before allocating.
         if !word.noise && !set.contains(word.canon.as_ref()) {
             set.insert(word.canon.into_owned());
+        }
+    }
+    set
+}
+
+/// The content words of `text` that can be among the words `among` was made for: every one of
+/// them that [`content_words`] gives, and possibly others, but no long word that cannot be one
+/// of them, which is left unstemmed (see `among`).
+pub(crate) fn content_words_among(text: &str, among: &Among) -> BTreeSet<String> {
+    let mut set = BTreeSet::new();
+    let mut words = each_word(text);
+    while let Some(read) = words.read(Some(among)) {
+        if let Some((false, canon)) = read.normal {
+            if !set.contains(canon.as_ref()) {
+                set.insert(canon.into_owned());
+            }
         }
     }
     set
@@ -151,6 +169,29 @@ impl<'t> Iterator for Words<'t> {
     type Item = Word<'t>;
 
     fn next(&mut self) -> Option<Word<'t>> {
+        let read = self.read(None)?;
+        // Without `among`, every token is normalised.
+        let (noise, canon) = read.normal?;
+        Some(Word {
+            noise,
+            canon,
+            raw: read.raw,
+            clause_start: read.clause_start,
+        })
+    }
+}
+
+/// A token as [`Words`] reads it: its normal form (noise, canonical word) is `None` when the
+/// reading was for some words only and the token cannot be one of them.
+struct Read<'t> {
+    raw: Cow<'t, str>,
+    clause_start: bool,
+    normal: Option<(bool, Cow<'t, str>)>,
+}
+
+impl<'t> Words<'t> {
+    /// The next token, compounds joined, with its normal form unless `among` rules it out.
+    fn read(&mut self, among: Option<&Among>) -> Option<Read<'t>> {
         let part = self.take()?;
         // Where the text after this token starts, for the words that read what follows them.
         let rest = self.parts.rest();
@@ -163,21 +204,22 @@ impl<'t> Iterator for Words<'t> {
             self.next = None;
         }
         let raw = joined.map_or(part.text, Cow::Borrowed);
-        let (noise, canon) = if synonym::is_bump(&raw) {
-            (false, Cow::Borrowed(synonym::bump_canonical(rest)))
+        let normal = if synonym::is_bump(&raw) {
+            Some((false, Cow::Borrowed(synonym::bump_canonical(rest))))
         } else {
-            let (noise, canonical) = if self.learn {
-                normal::learnt(&raw, &mut self.buffer)
+            let normal = if self.learn {
+                Some(normal::learnt(&raw, &mut self.buffer))
+            } else if let Some(among) = among {
+                normal::remembered_among(&raw, &mut self.buffer, among)
             } else {
-                normal::remembered(&raw, &mut self.buffer)
+                Some(normal::remembered(&raw, &mut self.buffer))
             };
-            (noise, canonical.of(&raw))
+            normal.map(|(noise, canonical)| (noise, canonical.of(&raw)))
         };
-        Some(Word {
-            noise,
-            canon,
+        Some(Read {
             raw,
             clause_start: part.clause_start,
+            normal,
         })
     }
 }
