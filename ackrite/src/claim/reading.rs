@@ -106,11 +106,10 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     }
     let among = words::Among::new(&compared);
     let shared = |item: &Evidence| -> BTreeSet<String> {
-        let mut found = words::content_words_among(&item.content, &among);
+        let mut found = words::shared_words(&item.content, &among);
         if let Some(source) = &item.source {
-            found.extend(words::content_words_among(source, &among));
+            found.extend(words::shared_words(source, &among));
         }
-        found.retain(|w| compared.contains(w));
         found
     };
     let (mut observations, duplicates_ignored) = group(evidence, &shared);

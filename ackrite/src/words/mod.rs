@@ -55,15 +55,15 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
     set
 }
 
-/// The content words of `text` that can be among the words `among` was made for: every one of
-/// them that [`content_words`] gives, and possibly others, but no long word that cannot be one
-/// of them, which is left unstemmed (see `among`).
-pub(crate) fn content_words_among(text: &str, among: &Among) -> BTreeSet<String> {
+/// The content words of `text` that are among the words `among` was made for: what
+/// [`content_words`] gives, intersected with them, without stemming a token that cannot be one
+/// of them (see `among`).
+pub(crate) fn shared_words(text: &str, among: &Among<'_>) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
     let mut words = each_word(text);
     while let Some(read) = words.read(Some(among)) {
         if let Some((false, canon)) = read.normal {
-            if !set.contains(canon.as_ref()) {
+            if among.words.contains(canon.as_ref()) && !set.contains(canon.as_ref()) {
                 set.insert(canon.into_owned());
             }
         }
@@ -191,7 +191,7 @@ struct Read<'t> {
 
 impl<'t> Words<'t> {
     /// The next token, compounds joined, with its normal form unless `among` rules it out.
-    fn read(&mut self, among: Option<&Among>) -> Option<Read<'t>> {
+    fn read(&mut self, among: Option<&Among<'_>>) -> Option<Read<'t>> {
         let part = self.take()?;
         // Where the text after this token starts, for the words that read what follows them.
         let rest = self.parts.rest();
@@ -210,7 +210,9 @@ impl<'t> Words<'t> {
             let normal = if self.learn {
                 Some(normal::learnt(&raw, &mut self.buffer))
             } else if let Some(among) = among {
-                normal::remembered_among(&raw, &mut self.buffer, among)
+                // Ruled out before any lookup: most tokens of an item are.
+                (!among.rules_out(&raw))
+                    .then(|| normal::remembered(&raw, &mut self.buffer))
             } else {
                 Some(normal::remembered(&raw, &mut self.buffer))
             };

@@ -15,7 +15,6 @@
 use std::cell::RefCell;
 use std::sync::{LazyLock, PoisonError, RwLock};
 
-use super::among::Among;
 use super::lookup::WordMap;
 use super::stop;
 use super::synonym::{self, Canonical};
@@ -95,33 +94,6 @@ pub(super) fn remembered(raw: &str, buffer: &mut String) -> (bool, Canonical) {
             normal
         }
         None => compute(raw, buffer),
-    })
-}
-
-/// [`remembered`], or `None` without stemming `raw` when `among` rules it out: its canonical
-/// form cannot be one of the words it is read for (see `super::among`).
-pub(super) fn remembered_among(
-    raw: &str,
-    buffer: &mut String,
-    among: &Among,
-) -> Option<(bool, Canonical)> {
-    if let Some(normal) = vocabulary(raw) {
-        return Some(normal);
-    }
-    NORMAL.with_borrow_mut(|memo| match memo {
-        Some(Memo(memo)) => {
-            if let Some(normal) = memo.get(raw) {
-                return Some(normal.clone());
-            }
-            if among.rules_out(raw) {
-                return None;
-            }
-            let normal = compute(raw, buffer);
-            memo.insert(raw.to_owned(), normal.clone());
-            Some(normal)
-        }
-        None if among.rules_out(raw) => None,
-        None => Some(compute(raw, buffer)),
     })
 }
 
