@@ -24,6 +24,7 @@
 
 use std::collections::BTreeSet;
 
+use super::lookup::WordSet;
 use super::synonym;
 
 /// Letters from which a word keeps its first two in its stem.
@@ -33,7 +34,8 @@ pub(crate) const LONG: usize = 8;
 /// every token that can have one of them as its canonical word.
 #[derive(Debug)]
 pub(crate) struct Among<'w> {
-    pub(super) words: &'w BTreeSet<String>,
+    /// The words, hashed: membership is asked of most tokens of a long item.
+    words: WordSet<&'w str>,
     /// First letters, ASCII ones by their byte (most tokens), others in `other_firsts`.
     ascii_firsts: [bool; 128],
     other_firsts: BTreeSet<char>,
@@ -47,7 +49,7 @@ impl<'w> Among<'w> {
             .filter(|(_, canonical)| words.contains(*canonical))
             .map(|(entry, _)| entry);
         let mut among = Among {
-            words,
+            words: words.iter().map(String::as_str).collect(),
             ascii_firsts: [false; 128],
             other_firsts: BTreeSet::new(),
             heads: BTreeSet::new(),
@@ -67,6 +69,11 @@ impl<'w> Among<'w> {
             }
         }
         among
+    }
+
+    /// Whether `canonical` is one of the words.
+    pub(crate) fn holds(&self, canonical: &str) -> bool {
+        self.words.contains(canonical)
     }
 
     fn first(&self, letter: char) -> bool {

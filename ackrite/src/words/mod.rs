@@ -58,12 +58,16 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
 /// The content words of `text` that are among the words `among` was made for: what
 /// [`content_words`] gives, intersected with them, without stemming a token that cannot be one
 /// of them (see `among`).
-pub(crate) fn shared_words(text: &str, among: &Among<'_>) -> BTreeSet<String> {
+pub(crate) fn shared_words<'t>(text: &'t str, among: &Among<'_>) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
+    // A token read once adds nothing the second time (its normal form is a function of the
+    // token), and evidence repeats its words: a long log, many times over.
+    let mut seen: WordSet<Cow<'_, str>> = WordSet::default();
+    let mut wanted = |raw: &Cow<'t, str>| !among.rules_out(raw) && seen.insert(raw.clone());
     let mut words = each_word(text);
-    while let Some(read) = words.read(Some(among)) {
+    while let Some(read) = words.read(Some(&mut wanted)) {
         if let Some((false, canon)) = read.normal {
-            if among.words.contains(canon.as_ref()) && !set.contains(canon.as_ref()) {
+            if among.holds(&canon) && !set.contains(canon.as_ref()) {
                 set.insert(canon.into_owned());
             }
         }
@@ -190,8 +194,12 @@ struct Read<'t> {
 }
 
 impl<'t> Words<'t> {
-    /// The next token, compounds joined, with its normal form unless `among` rules it out.
-    fn read(&mut self, among: Option<&Among<'_>>) -> Option<Read<'t>> {
+    /// The next token, compounds joined, with its normal form unless `wanted` says that the
+    /// token is not wanted (asked only of tokens whose form does not depend on their context).
+    fn read(
+        &mut self,
+        wanted: Option<&mut dyn FnMut(&Cow<'t, str>) -> bool>,
+    ) -> Option<Read<'t>> {
         let part = self.take()?;
         // Where the text after this token starts, for the words that read what follows them.
         let rest = self.parts.rest();
@@ -209,10 +217,9 @@ impl<'t> Words<'t> {
         } else {
             let normal = if self.learn {
                 Some(normal::learnt(&raw, &mut self.buffer))
-            } else if let Some(among) = among {
-                // Ruled out before any lookup: most tokens of an item are.
-                (!among.rules_out(&raw))
-                    .then(|| normal::remembered(&raw, &mut self.buffer))
+            } else if let Some(wanted) = wanted {
+                // Asked before any lookup: most tokens of an item are not wanted.
+                wanted(&raw).then(|| normal::remembered(&raw, &mut self.buffer))
             } else {
                 Some(normal::remembered(&raw, &mut self.buffer))
             };
