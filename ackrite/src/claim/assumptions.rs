@@ -97,11 +97,7 @@ fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec
     let about = environments(reading.claim);
     if !about.is_empty() {
         for o in supporting {
-            let seen = environments(&format!(
-                "{} {}",
-                o.item.content,
-                o.item.source.as_deref().unwrap_or_default()
-            ));
+            let seen = &o.environments;
             if !seen.is_empty() && seen.iter().all(|env| !about.contains(env)) {
                 out.push(note(
                     format!(

@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::carry::{duplicate_key, Carry, Reconciliation};
 use super::parts::{self, ClaimParts, Role};
+use super::wording::Environments;
 use crate::evidence::{near_duplicate_key, Evidence, Polarity};
 use crate::words;
 
@@ -37,6 +38,9 @@ pub struct Observation<'a> {
     pub aimed: Vec<usize>,
     /// What it says was reconciled earlier in the session: it no longer counts.
     pub silenced: bool,
+    /// The environments its quoted item names in its content or source ("staging", "prod"),
+    /// read in the same pass as its words.
+    pub environments: Vec<&'static str>,
 }
 
 impl Observation<'_> {
@@ -105,12 +109,17 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         compared.extend(part.words.iter().cloned());
     }
     let among = words::Among::new(&compared);
-    let shared = |item: &Evidence| -> BTreeSet<String> {
-        let mut found = words::shared_words(&item.content, &among);
+    let shared = |item: &Evidence| -> Shared {
+        let mut named = Environments::default();
+        let mut see = |token: &str| named.see(token);
+        let mut words = words::shared_words(&item.content, &among, &mut see);
         if let Some(source) = &item.source {
-            found.extend(words::shared_words(source, &among));
+            words.extend(words::shared_words(source, &among, &mut see));
         }
-        found
+        Shared {
+            words,
+            environments: named.named(),
+        }
     };
     let (mut observations, duplicates_ignored) = group(evidence, &shared);
     // Keys are computed only when something was reconciled before: most calls have nothing.
@@ -124,12 +133,14 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         }
     }
     for carry in &carry.carried {
+        let read = shared(&carry.item);
         observations.push(Observation {
             index: carry.index,
             item: &carry.item,
             reliability: carry.item.reliability,
             carried_from: Some(carry.call),
-            words: shared(&carry.item),
+            words: read.words,
+            environments: read.environments,
             bears: false,
             parts: Vec::new(),
             aimed: Vec::new(),
@@ -195,12 +206,18 @@ pub fn item_words(item: &Evidence) -> BTreeSet<String> {
     set
 }
 
+/// What one item is read for: the words it shares with the claim and the environments it names.
+struct Shared {
+    words: BTreeSet<String>,
+    environments: Vec<&'static str>,
+}
+
 /// Folds near-duplicates (same type and polarity, equal [`near_duplicate_key`]) into one
 /// observation each, with the `shared` words of all its members; returns them and how many
 /// items were folded.
 fn group<'a>(
     evidence: &'a [Evidence],
-    shared: &dyn Fn(&Evidence) -> BTreeSet<String>,
+    shared: &dyn Fn(&Evidence) -> Shared,
 ) -> (Vec<Observation<'a>>, usize) {
     // Only items of one type and polarity can be near-duplicates: an item alone in its type and
     // polarity is a group of its own, and masking its content would decide nothing.
@@ -234,8 +251,13 @@ fn group<'a>(
                 })
                 .unwrap_or(&members[0]);
             let mut words = BTreeSet::new();
+            let mut environments = Vec::new();
             for &m in &members {
-                words.extend(shared(&evidence[m]));
+                let read = shared(&evidence[m]);
+                words.extend(read.words);
+                if m == representative {
+                    environments = read.environments;
+                }
             }
             let item = &evidence[representative];
             Observation {
@@ -244,6 +266,7 @@ fn group<'a>(
                 reliability: sanitise(item.reliability),
                 carried_from: None,
                 words,
+                environments,
                 bears: false,
                 parts: Vec::new(),
                 aimed: Vec::new(),

@@ -222,17 +222,33 @@ pub(super) fn change(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
     })
 }
 
+/// The environments `text` names, in table order.
 pub(super) fn environments(text: &str) -> Vec<&'static str> {
-    let mut named = [false; ENVIRONMENTS.len()];
+    let mut named = Environments::default();
     for token in words::each_token(text) {
-        for (seen, (_, names)) in named.iter_mut().zip(ENVIRONMENTS) {
-            *seen |= names.contains(&token.as_ref());
+        named.see(&token);
+    }
+    named.named()
+}
+
+/// The environments named by the tokens seen so far (see [`environments`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Environments([bool; ENVIRONMENTS.len()]);
+
+impl Environments {
+    /// Notes the environment `token` (a lowercase token) names, if any.
+    pub(super) fn see(&mut self, token: &str) {
+        for (seen, (_, names)) in self.0.iter_mut().zip(ENVIRONMENTS) {
+            *seen |= names.contains(&token);
         }
     }
-    ENVIRONMENTS
-        .iter()
-        .zip(named)
-        .filter(|&(_, seen)| seen)
-        .map(|((env, _), _)| *env)
-        .collect()
+
+    pub(super) fn named(&self) -> Vec<&'static str> {
+        ENVIRONMENTS
+            .iter()
+            .zip(self.0)
+            .filter(|&(_, seen)| seen)
+            .map(|((env, _), _)| *env)
+            .collect()
+    }
 }

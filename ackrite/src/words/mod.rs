@@ -58,12 +58,23 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
 /// The content words of `text` that are among the words `among` was made for: what
 /// [`content_words`] gives, intersected with them, without stemming a token that cannot be one
 /// of them (see `among`).
-pub(crate) fn shared_words<'t>(text: &'t str, among: &Among<'_>) -> BTreeSet<String> {
+///
+/// Every token of the text is shown to `each` as it is read (lowercase, a compound such as
+/// "sign in" as one token), so that a rule which looks for tokens reads the text in the same
+/// pass.
+pub(crate) fn shared_words<'t>(
+    text: &'t str,
+    among: &Among<'_>,
+    each: &mut dyn FnMut(&str),
+) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
     // A token read once adds nothing the second time (its normal form is a function of the
     // token), and evidence repeats its words: a long log, many times over.
     let mut seen: WordSet<Cow<'_, str>> = WordSet::default();
-    let mut wanted = |raw: &Cow<'t, str>| !among.rules_out(raw) && seen.insert(raw.clone());
+    let mut wanted = |raw: &Cow<'t, str>| {
+        each(raw);
+        !among.rules_out(raw) && seen.insert(raw.clone())
+    };
     let mut words = each_word(text);
     while let Some(read) = words.read(Some(&mut wanted)) {
         if let Some((false, canon)) = read.normal {
@@ -195,10 +206,11 @@ struct Read<'t> {
 
 impl<'t> Words<'t> {
     /// The next token, compounds joined, with its normal form unless `wanted` says that the
-    /// token is not wanted (asked only of tokens whose form does not depend on their context).
+    /// token is not wanted. `wanted` is asked of every token; a token whose form depends on
+    /// its context ("bump") is normalised whatever it answers.
     fn read(
         &mut self,
-        wanted: Option<&mut dyn FnMut(&Cow<'t, str>) -> bool>,
+        mut wanted: Option<&mut dyn FnMut(&Cow<'t, str>) -> bool>,
     ) -> Option<Read<'t>> {
         let part = self.take()?;
         // Where the text after this token starts, for the words that read what follows them.
@@ -213,6 +225,9 @@ impl<'t> Words<'t> {
         }
         let raw = joined.map_or(part.text, Cow::Borrowed);
         let normal = if synonym::is_bump(&raw) {
+            if let Some(wanted) = wanted.as_mut() {
+                wanted(&raw);
+            }
             Some((false, Cow::Borrowed(synonym::bump_canonical(rest))))
         } else {
             let normal = if self.learn {

@@ -186,7 +186,9 @@ impl Canonical {
 /// Every entry of the table — each member as written and each long enough member stem — with
 /// its canonical word.
 pub(super) fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
-    TABLE.iter().map(|(entry, canonical)| (entry.as_str(), *canonical))
+    TABLE
+        .iter()
+        .map(|(entry, canonical)| (entry.as_str(), *canonical))
 }
 
 /// The canonical word of a token listed in the table as written (not by its stem).

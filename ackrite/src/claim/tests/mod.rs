@@ -495,3 +495,35 @@ fn contradictions_carry_until_reconciled() {
         "claim words alone do not address it"
     );
 }
+
+/// The environments an observation names are read in the pass that reads its words; they are
+/// what reading its content and source for environments alone gives, whatever else the text
+/// holds (compounds such as "sign in" and "timed out", "bump", identifiers, repeats).
+#[test]
+fn environments_are_read_with_the_words() {
+    let texts = [
+        (
+            "Signed in on staging after the deploy",
+            Some("prod dashboard"),
+        ),
+        ("timed out in prod; re-run on localhost", None),
+        ("bump the timeout on the laptop", Some("local notes")),
+        ("stagingHost and preprod, staging again", Some("")),
+        ("nothing named here", Some("the live site")),
+        ("LIVE traffic: Production only", None),
+    ];
+    let claim = "The checkout job fails in production after the deploy.";
+    for (content, source) in texts {
+        let mut evidence = item(T::Log, P::Supports, 0.9, content);
+        evidence.source = source.map(str::to_owned);
+        let expected = wording::environments(&format!(
+            "{} {}",
+            evidence.content,
+            evidence.source.as_deref().unwrap_or_default()
+        ));
+        let evidence = [evidence];
+        let carry = Carry::default();
+        let read = reading::read(claim, &evidence, &carry);
+        assert_eq!(read.observations[0].environments, expected, "{content}");
+    }
+}
