@@ -10,7 +10,7 @@
 use super::next_action::side;
 use super::quote::{capitalised, described, phrase, quoted};
 use super::reading::{Observation, Reading};
-use super::wording::{absence, change, environments, universal, Tokens, PARTIAL_CAUSE};
+use super::wording::{absence, change, universal, Tokens, PARTIAL_CAUSE};
 use crate::evidence::{EvidenceClass, EvidenceType};
 
 /// Below this reliability a supporting item is named as a low-reliability assumption.
@@ -94,7 +94,7 @@ fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec
             cited(supporting),
         ));
     }
-    let about = environments(reading.claim);
+    let about = &reading.environments;
     if !about.is_empty() {
         for o in supporting {
             let seen = &o.environments;

@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::carry::{duplicate_key, Carry, Reconciliation};
 use super::parts::{self, ClaimParts, Role};
-use super::wording::Environments;
+use super::wording::{self, Environments};
 use crate::evidence::{near_duplicate_key, Evidence, Polarity};
 use crate::words;
 
@@ -39,7 +39,8 @@ pub struct Observation<'a> {
     /// What it says was reconciled earlier in the session: it no longer counts.
     pub silenced: bool,
     /// The environments its quoted item names in its content or source ("staging", "prod"),
-    /// read in the same pass as its words.
+    /// read in the same pass as its words — only when the claim names one, as no rule asks
+    /// otherwise (empty then).
     pub environments: Vec<&'static str>,
 }
 
@@ -67,6 +68,8 @@ impl Observation<'_> {
 pub struct Reading<'a> {
     pub claim: &'a str,
     pub words: BTreeSet<String>,
+    /// The environments the claim names ("production", "staging", "development").
+    pub environments: Vec<&'static str>,
     pub parts: ClaimParts,
     /// Every observation, in an order that depends on content, not on position: polarity, then
     /// reliability (highest first), type, content, source.
@@ -109,9 +112,14 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         compared.extend(part.words.iter().cloned());
     }
     let among = words::Among::new(&compared);
+    let environments = wording::environments(claim);
     let shared = |item: &Evidence| -> Shared {
         let mut named = Environments::default();
-        let mut see = |token: &str| named.see(token);
+        let mut see = |token: &str| {
+            if !environments.is_empty() {
+                named.see(token);
+            }
+        };
         let mut words = words::shared_words(&item.content, &among, &mut see);
         if let Some(source) = &item.source {
             words.extend(words::shared_words(source, &among, &mut see));
@@ -175,6 +183,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     Reading {
         claim,
         words,
+        environments,
         parts,
         observations,
         duplicates_ignored,
