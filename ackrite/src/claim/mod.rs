@@ -110,12 +110,14 @@ fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
     let verdict = status::decide(&reading);
     let domain = domain::classify(claim);
     // Without a contradiction or a weak part, the next check is the experiment of the claim's
-    // domain, written for the claim's words.
-    let experiment = crate::proof::experiment(domain, claim);
-    let domain_check = Check {
-        action: experiment.procedure,
-        confirms_if: experiment.confirms_if,
-        refutes_if: experiment.refutes_if,
+    // domain, written for the claim's words — written only then.
+    let domain_check = || {
+        let experiment = crate::proof::experiment(domain, claim);
+        Check {
+            action: experiment.procedure,
+            confirms_if: experiment.confirms_if,
+            refutes_if: experiment.refutes_if,
+        }
     };
     let quote = |o: &Observation<'_>| Quoted {
         index: o.index,

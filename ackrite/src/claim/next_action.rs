@@ -8,7 +8,13 @@ use super::reading::Reading;
 use super::status::{Verdict, Weakest};
 
 /// The check `ackrite`'s `nextAction` and `verify`'s `decisiveExperiment` both propose.
-pub fn next_check(reading: &Reading<'_>, verdict: &Verdict, domain_check: Check) -> Check {
+/// `domain_check` writes the experiment of the claim's domain, the check when nothing more
+/// specific is.
+pub fn next_check(
+    reading: &Reading<'_>,
+    verdict: &Verdict,
+    domain_check: impl FnOnce() -> Check,
+) -> Check {
     if let Some(contradiction) = reading.strongest_contradiction() {
         let supported = reading.supporting().next().is_some();
         return checks::reconcile(contradiction, reading.claim, supported);
@@ -22,7 +28,7 @@ pub fn next_check(reading: &Reading<'_>, verdict: &Verdict, domain_check: Check)
             let part = &reading.parts.parts[part];
             checks::establish(&part.text, part.role)
         }
-        None => domain_check,
+        None => domain_check(),
     }
 }
 

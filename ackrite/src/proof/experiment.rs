@@ -42,7 +42,7 @@ pub fn experiment(domain: Domain, claim: &str) -> Experiment {
 pub(crate) fn fill(template: &str, text: &ClaimText) -> String {
     let cause = text.cause.as_deref().unwrap_or("the named cause");
     let effect = text.effect.as_deref().unwrap_or(&text.subject);
-    let capitalised = subject::capitalised(&text.statement);
+    let mut capitalised = None;
     let mut filled = String::with_capacity(template.len() + 4 * text.statement.len());
     let mut rest = template;
     // Caller text that looks like a placeholder is copied as it is, never filled in.
@@ -56,7 +56,11 @@ pub(crate) fn fill(template: &str, text: &ClaimText) -> String {
             "{effect}" => Some(effect),
             "{gone}" => Some(text.gone.as_str()),
             "{c}" => Some(text.statement.as_str()),
-            "{C}" => Some(capitalised.as_str()),
+            "{C}" => Some(
+                capitalised
+                    .get_or_insert_with(|| subject::capitalised(&text.statement))
+                    .as_str(),
+            ),
             _ => None,
         };
         let (value, width) = value.map_or(("{", 1), |value| (value, placeholder.len()));

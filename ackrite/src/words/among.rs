@@ -45,9 +45,9 @@ pub(crate) struct Among<'w> {
 impl<'w> Among<'w> {
     /// For comparison with `words` (canonical words, as [`super::content_words`] gives them).
     pub(crate) fn new(words: &'w BTreeSet<String>) -> Among<'w> {
-        let entries = synonym::entries()
-            .filter(|(_, canonical)| words.contains(*canonical))
-            .map(|(entry, _)| entry);
+        let entries = words
+            .iter()
+            .flat_map(|word| synonym::entries_of(word).iter().copied());
         let mut among = Among {
             words: words.iter().map(String::as_str).collect(),
             ascii_firsts: [false; 128],
