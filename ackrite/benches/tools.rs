@@ -26,11 +26,6 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use rmcp::model::CallToolResult;
 use serde_json::{json, Value};
 
-/// The allocator the `ackrite` binary runs with (`src/main.rs`), so that a call costs here what
-/// it costs in the server.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 /// One request to bench: the tool it goes to, a name for the report, and its arguments.
 struct Case {
     tool: String,
