@@ -8,27 +8,23 @@
 //!
 //! Why it is exact: no step of the Snowball English stemmer removes a word's first letter (each
 //! removal leaves a vowel or a letter before it, and words of one or two letters are left
-//! alone), so a token can only stem to a word that begins with its own first letter. And every
-//! step of the Snowball English stemmer that can touch the first two
-//! letters of a word needs a short word — the exception list (at most six letters), "ied"/"ies"
-//! after fewer than two letters, and "ed"/"ing"/"edly"/"ingly" after a single vowel, once a
-//! final "s" is gone (at most seven: "ainglys" stems to "a"). Every other step works inside the
-//! region after the first vowel–consonant pair (R1, which starts at the third letter at the
-//! earliest) or on the last letter, and undoubling needs a vowel before the double, so at least
-//! two letters stay. A word of [`LONG`] letters or more therefore keeps its first two letters in
-//! its stem. A token's canonical word — its stem, or the synonym group its stem or the token
-//! itself is listed under — can therefore only be one of the other text's words when its first
-//! letter (two, for a long token) begins one of those words or one of the synonym table's
-//! entries for them. `words_keep_their_first_letter` and
-//! `long_words_keep_their_first_two_letters` hold the stemmer to that.
+//! alone), so a token can only stem to a word that begins with its own first letter. Nor does
+//! any step change the first two letters, but for two kinds of word ([`changes_head`]): the
+//! stemmer's special "dying", "lying" and "tying", and a lone vowel before "ed", "edly", "ing" or
+//! "ingly" (and a final "s"), which that step cuts to the vowel ("ainglys" stems to "a"). Every
+//! other step works inside the region after the first vowel–consonant pair (R1, which starts at
+//! the third letter at the earliest) or on the last letter, "ied"/"ies" keep what precedes them,
+//! and undoubling needs a vowel before the double, so two letters stay. A token's canonical
+//! word — its stem, or the synonym group its stem or the token itself is listed under — can
+//! therefore only be one of the other text's words when its first letter (its first two, but for
+//! those two kinds) begins one of those words or one of the synonym table's entries for them.
+//! `words_keep_their_first_letter` and `words_keep_their_first_two_letters` hold the stemmer to
+//! that, over every suffix it knows after every short start and over random words.
 
 use std::collections::BTreeSet;
 
 use super::lookup::WordSet;
 use super::synonym;
-
-/// Letters from which a word keeps its first two in its stem.
-pub(crate) const LONG: usize = 8;
 
 /// Canonical words a text is compared with, and the first letter and the first two letters of
 /// every token that can have one of them as its canonical word.
@@ -98,8 +94,24 @@ impl<'w> Among<'w> {
         let Some(second) = chars.next() else {
             return false;
         };
-        chars.nth(LONG - 3).is_some() && !self.heads.contains(&[first, second])
+        !self.heads.contains(&[first, second]) && !changes_head(raw)
     }
+}
+
+/// The tokens whose stem may not begin with their own first two letters: "dying", "lying" and
+/// "tying" (the stemmer's exceptions: "die", "lie", "tie"), and a lone vowel before "ed",
+/// "edly", "ing" or "ingly", with or without a final "s" (see the module doc).
+fn changes_head(raw: &str) -> bool {
+    if matches!(raw, "dying" | "lying" | "tying") {
+        return true;
+    }
+    let bytes = raw.as_bytes();
+    let Some((first, rest)) = bytes.split_first() else {
+        return false;
+    };
+    let rest = rest.strip_suffix(b"s").unwrap_or(rest);
+    matches!(first, b'a' | b'e' | b'i' | b'o' | b'u')
+        && matches!(rest, b"ed" | b"edly" | b"ing" | b"ingly")
 }
 
 #[cfg(test)]
@@ -108,7 +120,7 @@ mod tests {
 
     use proptest::prelude::*;
 
-    use super::{Among, LONG};
+    use super::{changes_head, Among};
     use crate::words::{content_words, shared_words, stem};
 
     /// Every suffix the English stemmer's steps look for, so that generated words reach each
@@ -132,6 +144,12 @@ mod tests {
         word.chars().take(2).eq(stem.chars().take(2))
     }
 
+    /// What the reading relies on: a word's stem begins with the word's first two letters, or
+    /// the word is one of the kinds [`changes_head`] names.
+    fn head_as_ruled(word: &str) -> bool {
+        keeps_head(word) || changes_head(word)
+    }
+
     #[test]
     fn words_keep_their_first_letter() {
         let special = [
@@ -146,7 +164,7 @@ mod tests {
     }
 
     #[test]
-    fn long_words_keep_their_first_two_letters() {
+    fn words_keep_their_first_two_letters() {
         // Every one- and two-letter start from letters that steer the stemmer (vowels, y, the
         // doubles and li-endings), before every suffix and every pair of suffixes: the steps
         // that reach the first letters are those that leave only a short start.
@@ -166,36 +184,43 @@ mod tests {
                 for second in SUFFIXES.iter().chain([&""]) {
                     let word = format!("{start}{first}{second}");
                     assert!(keeps_first(&word), "{word} stems to {}", stem(&word));
-                    if word.chars().count() >= LONG {
-                        assert!(keeps_head(&word), "{word} stems to {}", stem(&word));
-                        checked += 1;
-                    }
+                    assert!(head_as_ruled(&word), "{word} stems to {}", stem(&word));
+                    checked += 1;
                 }
             }
         }
-        assert!(checked > 100_000, "{checked} long words checked");
-        // And the stemmer's own special words, a letter short of and at the bound.
+        assert!(checked > 100_000, "{checked} words checked");
         for word in [
-            "skies", "dying", "lying", "tying", "gently", "singly", "generate",
+            "skis", "skies", "idly", "gently", "ugly", "early", "only", "singly",
         ] {
-            if word.chars().count() >= LONG {
-                assert!(keeps_head(word), "{word}");
-            }
+            assert!(keeps_head(word), "{word}");
         }
-        assert!(!keeps_head("dying"), "short words can change");
-        assert!(
-            !keeps_head("ainglys"),
-            "the bound is needed: one letter short of it"
-        );
+        // The two kinds that change are needed: each of them does change.
+        for word in [
+            "dying", "lying", "tying", "aed", "oeds", "iedly", "aing", "uingly",
+        ] {
+            assert!(changes_head(word) && !keeps_head(word), "{word}");
+        }
+        assert!(!changes_head("bed") && !changes_head("aided") && !changes_head("sing"));
     }
 
     proptest! {
         #[test]
         fn random_words_keep_their_first_letters(word in "[a-zé]{1,16}") {
             prop_assert!(keeps_first(&word), "{} stems to {}", word, stem(&word));
-            if word.chars().count() >= LONG {
-                prop_assert!(keeps_head(&word), "{} stems to {}", word, stem(&word));
-            }
+            prop_assert!(head_as_ruled(&word), "{} stems to {}", word, stem(&word));
+        }
+
+        /// Short words built to reach the steps that cut most: a start, a stemmer suffix, an "s".
+        #[test]
+        fn short_words_keep_their_first_letters(
+            start in "[aeiouybcdlnst]{1,3}",
+            suffix in proptest::sample::select(SUFFIXES),
+            s in proptest::bool::ANY,
+        ) {
+            let word = format!("{start}{suffix}{}", if s { "s" } else { "" });
+            prop_assert!(keeps_first(&word), "{} stems to {}", word, stem(&word));
+            prop_assert!(head_as_ruled(&word), "{} stems to {}", word, stem(&word));
         }
 
         /// Reading a text among the claim's words gives exactly the words it shares with them.
@@ -245,6 +270,16 @@ mod tests {
             Among::new(&claim).rules_out("bucketing"),
             "first two letters"
         );
-        assert!(!Among::new(&claim).rules_out("bucket"), "too short for two");
+        assert!(
+            Among::new(&claim).rules_out("bucket"),
+            "first two letters, a short word"
+        );
+        assert!(
+            !Among::new(&claim).rules_out("backed"),
+            "may stem to a word of the claim"
+        );
+        let claim = content_words("the api fails");
+        assert!(Among::new(&claim).rules_out("aiming"), "first two letters");
+        assert!(!Among::new(&claim).rules_out("aing"), "cut to its vowel");
     }
 }
