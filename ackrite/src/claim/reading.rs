@@ -107,11 +107,10 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     };
     // An item's words are compared with the claim's and its parts' and with nothing else, so
     // an item is read for those words only: the rest are not stemmed (`words::Among`).
-    let mut compared = words.clone();
-    for part in &parts.parts {
-        compared.extend(part.words.iter().cloned());
-    }
-    let among = words::Among::new(&compared);
+    let compared = words
+        .iter()
+        .chain(parts.parts.iter().flat_map(|part| &part.words));
+    let among = words::Among::new(compared.map(String::as_str));
     let environments = wording::environments(claim);
     let shared = |item: &Evidence| -> Shared {
         let mut named = Environments::default();
