@@ -2,9 +2,10 @@
 //! of the other text's canonical words is left unstemmed.
 //!
 //! Why: the claim rules compare an evidence item's words with the claim's and nothing else
-//! (`docs/judgement.md`, "Claims"; why this is exact is under "Words"), and a Snowball run on a caller's word costs more than every
-//! other step of reading it together. Most long words of an item cannot stem to any of the
-//! claim's dozen words, and that can be told from their first one or two letters.
+//! (`docs/judgement.md`, "Claims"; the last paragraph of "Words" says why this is exact), and
+//! a Snowball run on a caller's word costs more than every other step of reading it together.
+//! Most words of an item cannot stem to any of the claim's dozen words, and that can be told
+//! from their first one or two letters.
 //!
 //! Why it is exact: no step of the Snowball English stemmer removes a word's first letter (each
 //! removal leaves a vowel or a letter before it, and words of one or two letters are left
