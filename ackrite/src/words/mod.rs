@@ -70,7 +70,10 @@ pub(crate) fn shared_words<'t>(
     let mut set = BTreeSet::new();
     // A token read once adds nothing the second time (its normal form is a function of the
     // token), and evidence repeats its words: a long log, many times over.
-    let mut seen: WordSet<Cow<'_, str>> = WordSet::default();
+    // About one distinct token in eight bytes of a short text; a long one repeats its words.
+    let room = (text.len() / 8).min(256);
+    let mut seen: WordSet<Cow<'_, str>> =
+        WordSet::with_capacity_and_hasher(room, Default::default());
     let mut wanted = |raw: &Cow<'t, str>| {
         each(raw);
         !among.rules_out(raw) && seen.insert(raw.clone())

@@ -67,7 +67,7 @@ impl Default for Memo {
     /// Room for the distinct words of a typical call, so that the table does not grow (and
     /// rehash) word by word.
     fn default() -> Self {
-        Memo(WordMap::with_capacity_and_hasher(256, Default::default()))
+        Memo(WordMap::with_capacity_and_hasher(64, Default::default()))
     }
 }
 
