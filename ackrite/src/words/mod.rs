@@ -199,6 +199,9 @@ impl<'t> Iterator for Words<'t> {
     }
 }
 
+/// Asked of each token whether its normal form is wanted (see [`Words::read`]).
+type Wanted<'w, 't> = dyn FnMut(&Cow<'t, str>) -> bool + 'w;
+
 /// A token as [`Words`] reads it: its normal form (noise, canonical word) is `None` when the
 /// reading was for some words only and the token cannot be one of them.
 struct Read<'t> {
@@ -211,10 +214,7 @@ impl<'t> Words<'t> {
     /// The next token, compounds joined, with its normal form unless `wanted` says that the
     /// token is not wanted. `wanted` is asked of every token; a token whose form depends on
     /// its context ("bump") is normalised whatever it answers.
-    fn read(
-        &mut self,
-        mut wanted: Option<&mut dyn FnMut(&Cow<'t, str>) -> bool>,
-    ) -> Option<Read<'t>> {
+    fn read(&mut self, mut wanted: Option<&mut Wanted<'_, 't>>) -> Option<Read<'t>> {
         let part = self.take()?;
         // Where the text after this token starts, for the words that read what follows them.
         let rest = self.parts.rest();
