@@ -69,8 +69,8 @@ pub(crate) fn shared_words<'t>(
 ) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
     // A token read once adds nothing the second time (its normal form is a function of the
-    // token), and evidence repeats its words: a long log, many times over.
-    // About one distinct token in eight bytes of a short text; a long one repeats its words.
+    // token), and evidence repeats its words: a long log, many times over. Room for about one
+    // distinct token in eight bytes of a short text; a long one repeats its words.
     let room = (text.len() / 8).min(256);
     let mut seen: WordSet<Cow<'_, str>> =
         WordSet::with_capacity_and_hasher(room, Default::default());
@@ -188,7 +188,7 @@ impl<'t> Iterator for Words<'t> {
 
     fn next(&mut self) -> Option<Word<'t>> {
         let read = self.read(None)?;
-        // Without `among`, every token is normalised.
+        // Asked of no `wanted`, every token is normalised.
         let (noise, canon) = read.normal?;
         Some(Word {
             noise,
