@@ -217,7 +217,12 @@ pub fn read_reply(stream: &mut TcpStream) -> Reply {
     let mut raw = Vec::new();
     let mut chunk = [0u8; 16 * 1024];
     loop {
-        let read = stream.read(&mut chunk).expect("read response");
+        // With a read timeout set, a signal landing in this process (another test's child
+        // exiting) interrupts the read even under SA_RESTART, without ending the response.
+        let read = match stream.read(&mut chunk) {
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+            read => read.expect("read response"),
+        };
         if read == 0 {
             break;
         }
