@@ -76,6 +76,19 @@ impl HttpServer {
         self.stderr.lock().unwrap().clone()
     }
 
+    /// Stderr once it holds `needle`, or as it is after `LOG_DEADLINE`: a log line is written
+    /// after its response is sent, and on a loaded machine no fixed pause is long enough.
+    pub fn stderr_once_it_holds(&self, needle: &str) -> String {
+        let started = Instant::now();
+        loop {
+            let log = self.stderr();
+            if log.contains(needle) || started.elapsed() > LOG_DEADLINE {
+                return log;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     pub fn pid(&self) -> u32 {
         self.child.id()
     }
@@ -206,6 +219,9 @@ pub fn request(
     let _ = sender.join();
     reply
 }
+
+/// How long a request's log line may take to reach stderr.
+const LOG_DEADLINE: Duration = Duration::from_secs(10);
 
 /// How long a whole response may take. An event stream that never ends (a request whose answer
 /// was lost, kept open by keep-alive comments) fails the test instead of hanging it.

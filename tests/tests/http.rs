@@ -78,8 +78,7 @@ fn a_token_is_required_when_configured_and_never_logged() {
     assert_eq!(result["isError"], json!(false), "{result}");
     // Health checks come from load balancers, which hold no token.
     assert_eq!(server.get("/healthz", &[]).status, 200);
-    std::thread::sleep(Duration::from_millis(200));
-    let log = server.stderr();
+    let log = server.stderr_once_it_holds("rpc=tools/call");
     assert!(log.contains("rpc=tools/call"), "{log}");
     assert!(!log.contains(token), "the token reached stderr: {log}");
     std::fs::remove_dir_all(&dir).ok();
@@ -283,8 +282,7 @@ fn secrets_never_come_back_and_the_request_log_holds_no_arguments() {
         json!({"claim": format!("The token {secret} was rejected ({marker})")}),
     );
     assert!(!result.to_string().contains(&secret[4..]), "{result}");
-    std::thread::sleep(Duration::from_millis(200));
-    let log = server.stderr();
+    let log = server.stderr_once_it_holds("rpc=tools/call");
     let line = log
         .lines()
         .find(|line| line.contains("rpc=tools/call"))
