@@ -90,7 +90,10 @@ fn node(text: &str, role: Role, out: &mut ClaimParts) -> Vec<usize> {
             .flat_map(|p| node(p, role, out))
             .collect();
     }
-    if let Some((diagnosis, fix)) = split_fix(text) {
+    // Where a fix clause starts, read once: both the diagnosis-and-fix split and the role of an
+    // unsplit text ask.
+    let fix_at = fix_clause(text);
+    if let Some((diagnosis, fix)) = split_fix(text, fix_at) {
         let mut added = node(diagnosis, Role::Effect, out);
         added.extend(node(fix, Role::Fix, out));
         return added;
@@ -120,7 +123,12 @@ fn node(text: &str, role: Role, out: &mut ClaimParts) -> Vec<usize> {
         }
         // A stretch that says it fixes the problem is a fix wherever it stands ("X; raising it
         // fixes it", or a claim that is only a fix).
-        let role = if role == Role::Assertion && is_fix(piece) {
+        let fixes = if piece.len() == text.len() {
+            fix_at.is_some()
+        } else {
+            is_fix(piece)
+        };
+        let role = if role == Role::Assertion && fixes {
             Role::Fix
         } else {
             role
@@ -164,11 +172,12 @@ fn is_fix(text: &str) -> bool {
     fix_clause(text).is_some()
 }
 
-/// Where a diagnosis-and-fix claim divides: the last ", and " before the fix clause, else the
-/// first " and " before it — either only when the diagnosis before it holds a verb of its own,
-/// so "the read and write timeouts … fix it" is one fix, not two parts.
-fn split_fix(text: &str) -> Option<(&str, &str)> {
-    let head = &text[..fix_clause(text)?];
+/// Where a diagnosis-and-fix claim divides: the last ", and " before the fix clause (which
+/// starts at `fix_at`), else the first " and " before it — either only when the diagnosis
+/// before it holds a verb of its own, so "the read and write timeouts … fix it" is one fix, not
+/// two parts.
+fn split_fix(text: &str, fix_at: Option<usize>) -> Option<(&str, &str)> {
+    let head = &text[..fix_at?];
     let lower = head.to_ascii_lowercase();
     let (at, width) = match lower.rfind(", and ") {
         Some(at) => (at, ", and ".len()),

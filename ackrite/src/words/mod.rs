@@ -292,6 +292,9 @@ impl<'t> Split<'t> {
         let token = Token {
             text: if plain {
                 Cow::Borrowed(text)
+            } else if text.is_ascii() {
+                // One allocation of the right size; for ASCII the Unicode mapping is this one.
+                Cow::Owned(text.to_ascii_lowercase())
             } else {
                 Cow::Owned(text.chars().flat_map(char::to_lowercase).collect())
             },
