@@ -12,8 +12,7 @@
 //!   changes nothing) whenever its passes ended by finding nothing, which the redactor reports;
 //!   and a text in which a keyword pass found no keyword is returned as it came, so it is one
 //!   too. Inside [`settling`], both are remembered by content — the strings read together, and
-//!   every text a redaction changed or a long one it read — and a text equal to one is not
-//!   redacted again.
+//!   every other text a redaction settled — and a text equal to one is not redacted again.
 //!
 //! Both memories hold only redacted text, and only for the call: [`settling`] is scoped like
 //! `crate::call_memo`, so nothing outlives the call that brought it.
@@ -37,7 +36,7 @@ thread_local! {
 struct Settled {
     /// Every value read together: its strings without a keyword.
     read: Vec<secrets::Together>,
-    /// Every settled text a redaction changed, and every long one it settled.
+    /// Every other text a redaction settled.
     texts: BTreeSet<String>,
 }
 
@@ -126,18 +125,18 @@ fn is_settled(text: &str) -> bool {
     SETTLED.with_borrow(|settled| settled.as_ref().is_some_and(|s| s.holds(text)))
 }
 
-/// Remembers, inside [`settling`], a settled redaction that changed its text or read a long one.
+/// Remembers, inside [`settling`], a settled redaction that is not known to be one already.
+///
+/// A short text without a keyword that was read together is known already; every other one is
+/// worth its copy — a text that holds a keyword but no secret ("ACCESS EXCLUSIVE lock") would
+/// otherwise be scanned again by every quotation of it.
 fn remember(redacted: &secrets::Redacted<'_>) {
-    // A short text left as it was is known already when it was read together; a long one is
-    // worth its copy, since redacting it again would read all of it.
-    let worth_keeping =
-        matches!(redacted.text, Cow::Owned(_)) || redacted.text.len() > secrets::LONGEST_JOINED;
-    if !redacted.settled || !worth_keeping {
+    if !redacted.settled {
         return;
     }
     SETTLED.with_borrow_mut(|settled| {
         if let Some(settled) = settled {
-            if !settled.texts.contains(redacted.text.as_ref()) {
+            if !settled.holds(redacted.text.as_ref()) {
                 settled.texts.insert(redacted.text.clone().into_owned());
             }
         }
@@ -214,5 +213,29 @@ mod tests {
             super::SETTLED.with_borrow(Option::is_none),
             "nothing outlives the call"
         );
+    }
+
+    /// A text that holds a keyword but no secret is settled by its first redaction and known
+    /// from then on, whether it was read together or alone: quoting it again scans nothing.
+    #[test]
+    fn a_clean_text_with_a_keyword_is_known_once_redacted() {
+        let clean = "ADD COLUMN takes an ACCESS EXCLUSIVE lock; the password field is unchanged";
+        let secret = "password: Zq8#mK2!vR9pL4xW";
+        settling(|| {
+            assert!(!super::is_settled(clean), "nothing is known before");
+            let mut request = vec![clean.to_owned(), secret.to_owned()];
+            redact_together(&mut request);
+            assert_eq!(request[0], clean);
+            assert!(super::is_settled(clean), "read together");
+            assert!(
+                super::is_settled(&request[1]),
+                "a redaction that changed its text"
+            );
+            assert!(!super::is_settled(secret), "never the secret itself");
+        });
+        settling(|| {
+            assert_eq!(redacted(clean), clean);
+            assert!(super::is_settled(clean), "redacted alone");
+        });
     }
 }
