@@ -98,16 +98,24 @@ pub(crate) fn redacted(text: &str) -> Cow<'_, str> {
 }
 
 /// A string field redacted: `None` when it stays as it is.
+///
+/// The joined pass is asked first: a string it read was gathered because it was not known to
+/// be settled, so asking that too would only repeat a lookup for most strings of a value.
 pub(super) fn redact_string(text: &str) -> Option<String> {
-    if is_settled(text) {
-        return None;
-    }
     let read = TOGETHER.with_borrow(|together| {
-        let read = together.as_ref()?.redact(text)?;
+        let together = together.as_ref()?;
+        // Without a keyword it stays as it is, and is known as read together from now on.
+        if together.keyword_free(text) {
+            return Some(None);
+        }
+        let read = together.redact(text)?;
         remember(&read);
         Some(owned(read.text))
     });
     read.unwrap_or_else(|| {
+        if is_settled(text) {
+            return None;
+        }
         let redacted = secrets::redact_settled(text);
         remember(&redacted);
         owned(redacted.text)
