@@ -114,7 +114,8 @@ fn ends_clause(chunk: &str) -> bool {
 
 /// "Raising", "Upgrading": a claim that starts with an action.
 fn is_gerund(word: &str) -> bool {
-    let lower = word.to_lowercase();
+    // Borrowed when the word is lowercase already, as most are.
+    let lower = crate::words::lowercase(word);
     lower.len() > 5
         && lower.ends_with("ing")
         && lower.chars().all(|c| c.is_ascii_alphabetic())
@@ -152,7 +153,7 @@ fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
 /// keep their case ("Kafka", "GC").
 fn lower_first(phrase: &str) -> String {
     let first = phrase.split_whitespace().next().unwrap_or("");
-    if LOWERABLE.has(&first.to_lowercase()) || is_gerund(first) {
+    if LOWERABLE.has(&crate::words::lowercase(first)) || is_gerund(first) {
         let mut chars = phrase.chars();
         chars.next().map_or_else(String::new, |c| {
             c.to_lowercase().collect::<String>() + chars.as_str()
