@@ -55,7 +55,7 @@ mod scan;
 mod together;
 mod value;
 
-pub(crate) use together::{Joined, Together, LONGEST_JOINED};
+pub(crate) use together::{Joined, Together};
 
 #[cfg(test)]
 mod carrier_tests;
