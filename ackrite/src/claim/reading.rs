@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::carry::{duplicate_key, Carry, Reconciliation};
 use super::parts::{self, ClaimParts, Role};
 use super::wording::{self, Environments};
-use crate::evidence::{near_duplicate_key, Evidence, Polarity};
+use crate::evidence::{near_duplicate_classes, Evidence, Polarity};
 use crate::words;
 
 /// One observation: an item with its near-duplicates folded into it.
@@ -220,28 +220,16 @@ struct Shared {
     environments: Vec<&'static str>,
 }
 
-/// Folds near-duplicates (same type and polarity, equal [`near_duplicate_key`]) into one
+/// Folds near-duplicates (equal [`crate::evidence::DuplicateClass`]) into one
 /// observation each, with the `shared` words of all its members; returns them and how many
 /// items were folded.
 fn group<'a>(
     evidence: &'a [Evidence],
     shared: &dyn Fn(&Evidence) -> Shared,
 ) -> (Vec<Observation<'a>>, usize) {
-    // Only items of one type and polarity can be near-duplicates: an item alone in its type and
-    // polarity is a group of its own, and masking its content would decide nothing.
-    let mut alike: BTreeMap<_, usize> = BTreeMap::new();
-    for item in evidence {
-        *alike.entry((item.kind, item.polarity)).or_default() += 1;
-    }
     let mut groups: BTreeMap<_, Vec<usize>> = BTreeMap::new();
-    for (index, item) in evidence.iter().enumerate() {
-        let key = if alike[&(item.kind, item.polarity)] > 1 {
-            near_duplicate_key(&item.content)
-        } else {
-            String::new()
-        };
-        let key = (item.kind, item.polarity, key);
-        groups.entry(key).or_default().push(index);
+    for (index, class) in near_duplicate_classes(evidence).into_iter().enumerate() {
+        groups.entry(class).or_default().push(index);
     }
     let folded = evidence.len() - groups.len();
     let observations = groups

@@ -6,9 +6,9 @@
 
 mod near_duplicate;
 
-use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 
-pub use near_duplicate::near_duplicate_key;
+pub use near_duplicate::{near_duplicate_classes, near_duplicate_key, DuplicateClass};
 
 /// Reliability given to an item whose caller did not say how reliable it is.
 pub const DEFAULT_RELIABILITY: f64 = 0.7;
@@ -137,12 +137,16 @@ pub struct EvidenceSet<'a> {
 
 impl<'a> EvidenceSet<'a> {
     pub fn new(evidence: &'a [Evidence]) -> Self {
-        let mut seen = BTreeMap::new();
+        let mut seen = BTreeSet::new();
         let mut items = Vec::with_capacity(evidence.len());
-        for (index, item) in evidence.iter().enumerate() {
-            let key = (item.kind, item.polarity, near_duplicate_key(&item.content));
-            seen.entry(key)
-                .or_insert_with(|| items.push(Indexed { index, item }));
+        for (index, (item, class)) in evidence
+            .iter()
+            .zip(near_duplicate_classes(evidence))
+            .enumerate()
+        {
+            if seen.insert(class) {
+                items.push(Indexed { index, item });
+            }
         }
         EvidenceSet {
             duplicates_ignored: evidence.len() - items.len(),

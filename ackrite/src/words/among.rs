@@ -36,7 +36,10 @@ pub(crate) struct Among<'w> {
     /// First letters, ASCII ones by their byte (most tokens), others in `other_firsts`.
     ascii_firsts: [bool; 128],
     other_firsts: BTreeSet<char>,
-    heads: BTreeSet<[char; 2]>,
+    /// First two letters, an ASCII pair as bit `second` of `ascii_heads[first]` (asked of most
+    /// tokens that pass the first letter), others in `other_heads`.
+    ascii_heads: [u128; 128],
+    other_heads: BTreeSet<[char; 2]>,
 }
 
 impl<'w> Among<'w> {
@@ -47,7 +50,8 @@ impl<'w> Among<'w> {
             words: WordSet::default(),
             ascii_firsts: [false; 128],
             other_firsts: BTreeSet::new(),
-            heads: BTreeSet::new(),
+            ascii_heads: [0; 128],
+            other_heads: BTreeSet::new(),
         };
         for word in words {
             if !among.words.insert(word) {
@@ -72,7 +76,14 @@ impl<'w> Among<'w> {
                 }
             }
             if let Some(second) = chars.next() {
-                self.heads.insert([first, second]);
+                match (u8::try_from(first), u8::try_from(second)) {
+                    (Ok(a), Ok(b)) if a.is_ascii() && b.is_ascii() => {
+                        self.ascii_heads[usize::from(a)] |= 1 << b;
+                    }
+                    _ => {
+                        self.other_heads.insert([first, second]);
+                    }
+                }
             }
         }
     }
@@ -104,7 +115,16 @@ impl<'w> Among<'w> {
         let Some(second) = chars.next() else {
             return false;
         };
-        !self.heads.contains(&[first, second]) && !changes_head(raw)
+        !self.head(first, second) && !changes_head(raw)
+    }
+
+    fn head(&self, first: char, second: char) -> bool {
+        match (u8::try_from(first), u8::try_from(second)) {
+            (Ok(a), Ok(b)) if a.is_ascii() && b.is_ascii() => {
+                self.ascii_heads[usize::from(a)] & (1 << b) != 0
+            }
+            _ => self.other_heads.contains(&[first, second]),
+        }
     }
 }
 
