@@ -55,8 +55,8 @@ fn cited(supporting: &[&Observation<'_>]) -> Vec<usize> {
 
 fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec<Assumption>) {
     let tokens = Tokens::new(reading.claim);
-    let claim = quoted(reading.claim);
     if absence(&tokens) {
+        let claim = quoted(reading.claim);
         out.push(note(
             format!(
                 "The claim {claim} asserts an absence: not finding something where it was looked for is taken as its absence from the whole system (other code paths, generated code, configuration, dynamic calls)."
@@ -64,8 +64,11 @@ fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec
             cited(supporting),
         ));
     }
-    let lower = reading.claim.to_lowercase();
-    let partial = PARTIAL_CAUSE.iter().any(|p| lower.contains(p));
+    // Read only for a claim that names a cause: most name none.
+    let partial = !reading.parts.links.is_empty() && {
+        let lower = reading.claim.to_lowercase();
+        PARTIAL_CAUSE.iter().any(|p| lower.contains(p))
+    };
     for link in reading.parts.links.iter().filter(|_| !partial) {
         out.push(note(
             format!(

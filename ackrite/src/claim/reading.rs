@@ -67,7 +67,6 @@ impl Observation<'_> {
 #[derive(Debug, Clone)]
 pub struct Reading<'a> {
     pub claim: &'a str,
-    pub words: BTreeSet<String>,
     /// The environments the claim names ("production", "staging", "development").
     pub environments: Vec<&'static str>,
     pub parts: ClaimParts,
@@ -101,10 +100,11 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     let parts = parts::split(claim);
     // A claim of one part that is the whole claim has that part's words: trimming the
     // punctuation and spaces around a text changes none of its words.
-    let words = match parts.parts.as_slice() {
-        [part] if part.text == parts::tidy(claim) => part.words.clone(),
-        _ => words::content_words(claim),
+    let own_words = match parts.parts.as_slice() {
+        [part] if part.text == parts::tidy(claim) => None,
+        _ => Some(words::content_words(claim)),
     };
+    let words = own_words.as_ref().unwrap_or(&parts.parts[0].words);
     // An item's words are compared with the claim's and its parts' and with nothing else, so
     // an item is read for those words only: the rest are not stemmed (`words::Among`).
     let compared = words
@@ -155,7 +155,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         });
     }
     for observation in &mut observations {
-        observation.bears = !observation.words.is_disjoint(&words);
+        observation.bears = !observation.words.is_disjoint(words);
         observation.parts = (0..parts.parts.len())
             .filter(|&p| !observation.words.is_disjoint(&parts.parts[p].words))
             .collect();
@@ -181,7 +181,6 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     });
     Reading {
         claim,
-        words,
         environments,
         parts,
         observations,

@@ -165,7 +165,9 @@ fn phrase_at(words: &[Word<'_>], i: usize, phrase: &[&str]) -> bool {
 /// Whether the claim says something is absent (the rules in the module documentation), and
 /// where: the word index of the first absence form.
 pub(crate) fn absence(words: &[Word<'_>]) -> Option<usize> {
-    (0..words.len()).find(|&i| !subordinate(words, i) && absence_at(words, i))
+    // The form first: it is read at one place, where a subordinate clause is read back to the
+    // clause's start (the same first index either way).
+    (0..words.len()).find(|&i| absence_at(words, i) && !subordinate(words, i))
 }
 
 /// Words that open a subordinate clause: what is said inside one is a condition or a cause, not

@@ -194,12 +194,14 @@ pub(crate) struct Names {
 /// Read the claim's names (the rules in the module documentation).
 pub(crate) fn read(claim: &str) -> Names {
     let chunks: Vec<&str> = claim.split_whitespace().collect();
+    // Each chunk is read with the two after it: trimmed once.
+    let trimmed: Vec<&str> = chunks.iter().map(|c| trim(c)).collect();
     let mut text = String::with_capacity(claim.len());
     let mut shapes = Vec::new();
     for (i, chunk) in chunks.iter().enumerate() {
-        let bare = trim(chunk);
-        let next = chunks.get(i + 1).map(|c| trim(c));
-        let after = chunks.get(i + 2).map(|c| trim(c));
+        let bare = trimmed[i];
+        let next = trimmed.get(i + 1).copied();
+        let after = trimmed.get(i + 2).copied();
         let plain = !bare.is_empty() && bare.bytes().all(|b| b.is_ascii_alphanumeric());
         let shape = if plain {
             plain_shape(bare, next)

@@ -245,12 +245,13 @@ fn subject(chunks: &[&str]) -> String {
     let phrase = noun_phrase(chunks, false);
     let length = phrase.split_whitespace().count();
     let agent_only = phrase.split_whitespace().all(|w| {
-        let w = w.to_lowercase();
+        let w = crate::words::lowercase(w);
         LOWERABLE.has(&w) || AGENTS.has(&w)
     });
-    let names_agent = phrase
-        .split_whitespace()
-        .any(|w| AGENTS.has(&w.to_lowercase()));
+    let names_agent = agent_only
+        && phrase
+            .split_whitespace()
+            .any(|w| AGENTS.has(&crate::words::lowercase(w)));
     if agent_only && names_agent && length + 1 < chunks.len() {
         // Skip the verb after the agent and read its object.
         if let Some(object) = non_empty(noun_phrase(&chunks[length + 1..], false)) {
