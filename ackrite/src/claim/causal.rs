@@ -6,6 +6,7 @@
 use super::markers::{self, Word};
 use super::parts::tidy;
 use super::verbs::has_verb;
+use crate::words::Starts;
 
 /// A causal form found in a text: what lies on either side, and which side is the cause.
 pub(super) struct Causal<'t> {
@@ -20,51 +21,60 @@ pub(super) struct Causal<'t> {
 /// A "which" before any of them belongs to the marker too ("…, which is why …").
 struct Form {
     sequences: &'static [&'static [&'static str]],
+    /// What the sequences start with: a word that starts none is passed over at once.
+    starts: Starts,
     auxiliaries: &'static [&'static str],
     cause_first: bool,
 }
 
+impl Form {
+    const fn new(
+        sequences: &'static [&'static [&'static str]],
+        auxiliaries: &'static [&'static str],
+        cause_first: bool,
+    ) -> Form {
+        Form {
+            sequences,
+            starts: Starts::of(sequences),
+            auxiliaries,
+            cause_first,
+        }
+    }
+}
+
 const CAUSAL: &[Form] = &[
-    Form {
-        sequences: &[&["because", "of"], &["because"], &["due", "to"]],
-        auxiliaries: &[],
-        cause_first: false,
-    },
-    Form {
-        sequences: &[&["caused", "by"], &["triggered", "by"]],
-        auxiliaries: &["is", "are", "was", "were", "been", "being", "be"],
-        cause_first: false,
-    },
-    Form {
-        sequences: &[&["causes"], &["caused"], &["cause"]],
-        auxiliaries: &[],
-        cause_first: true,
-    },
-    Form {
-        sequences: &[
+    Form::new(
+        &[&["because", "of"], &["because"], &["due", "to"]],
+        &[],
+        false,
+    ),
+    Form::new(
+        &[&["caused", "by"], &["triggered", "by"]],
+        &["is", "are", "was", "were", "been", "being", "be"],
+        false,
+    ),
+    Form::new(&[&["causes"], &["caused"], &["cause"]], &[], true),
+    Form::new(
+        &[
             &["leads", "to"],
             &["lead", "to"],
             &["led", "to"],
             &["leading", "to"],
         ],
-        auxiliaries: &[],
-        cause_first: true,
-    },
-    Form {
-        sequences: &[
+        &[],
+        true,
+    ),
+    Form::new(
+        &[
             &["results", "in"],
             &["result", "in"],
             &["resulted", "in"],
             &["resulting", "in"],
         ],
-        auxiliaries: &[],
-        cause_first: true,
-    },
-    Form {
-        sequences: &[&["is", "why"]],
-        auxiliaries: &[],
-        cause_first: true,
-    },
+        &[],
+        true,
+    ),
+    Form::new(&[&["is", "why"]], &[], true),
 ];
 
 /// A causal marker found at a word: its byte range and what the exceptions need to know.
@@ -82,6 +92,9 @@ struct Marker {
 impl Form {
     /// The marker of this form that starts at word `at`, if one does.
     fn at(&self, text: &str, words: &[Word], at: usize) -> Option<Marker> {
+        if !self.starts.may_start(&text[words[at].start..words[at].end]) {
+            return None;
+        }
         let (sequence, next) = self
             .sequences
             .iter()

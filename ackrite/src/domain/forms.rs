@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use crate::words::{Word, WordSet};
+use crate::words::{Starts, Word, WordSet};
 
 /// Words that, said of the claim's subject after a form of "to be", claim it is absent
 /// ("X was removed", "X is missing", "X is now unused"). Compared as written: "missed runs"
@@ -39,8 +39,11 @@ const ABSENT_PHRASES: &[&[&str]] = &[
     &["no", "such"],
 ];
 
+const ABSENT_STARTS: Starts = Starts::of(ABSENT_PHRASES);
+
 /// "nothing calls", "no one uses", "nobody reads": nothing or no one uses the subject.
 const NOBODY: &[&[&str]] = &[&["nothing"], &["no", "one"], &["nobody"], &["no", "code"]];
+const NOBODY_STARTS: Starts = Starts::of(NOBODY);
 const USE_VERBS: &[&str] = &[
     "call",
     "calls",
@@ -103,6 +106,8 @@ const CAUSAL: &[&[&str]] = &[
     &["is", "why"],
     &["triggered", "by"],
 ];
+
+const CAUSAL_STARTS: Starts = Starts::of(CAUSAL);
 
 /// Words that name a page, screen, tab or view; a cue word right before one names the view
 /// ("settings page", "Schedule screen"), not the thing.
@@ -196,12 +201,13 @@ fn absence_at(words: &[Word<'_>], i: usize) -> bool {
     if ABSENT.contains(&raw) && (after_copula(words, i) || before_object(words, i)) {
         return true;
     }
-    if ABSENT_PHRASES.iter().any(|p| phrase_at(words, i, p)) {
+    if ABSENT_STARTS.may_start(raw) && ABSENT_PHRASES.iter().any(|p| phrase_at(words, i, p)) {
         return true;
     }
-    NOBODY
-        .iter()
-        .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
+    NOBODY_STARTS.may_start(raw)
+        && NOBODY
+            .iter()
+            .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
 }
 
 /// Determiners that open the object of an absence verb used actively ("the provider removed the
@@ -247,6 +253,9 @@ pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
 /// The first causal form: its word range.
 pub(crate) fn causal(words: &[Word<'_>]) -> Option<(usize, usize)> {
     (0..words.len()).find_map(|i| {
+        if !CAUSAL_STARTS.may_start(raw_at(words, i)) {
+            return None;
+        }
         CAUSAL
             .iter()
             .find(|p| phrase_at(words, i, p))

@@ -13,7 +13,7 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use crate::words::WordSet;
+use crate::words::{Starts, WordSet};
 
 /// A word list written as one string for reading, looked up as a set: every word of a claim is
 /// checked against several lists, and a scan of a 200-word string per check cost more than the
@@ -171,6 +171,8 @@ const EFFECT_FIRST: &[&[&str]] = &[
     &["caused", "by"],
     &["triggered", "by"],
 ];
+const EFFECT_FIRST_STARTS: Starts = Starts::of(EFFECT_FIRST);
+
 /// Forms that put the cause first ("Y causes X to fail").
 const CAUSE_FIRST: &[&[&str]] = &[
     &["causes"],
@@ -185,7 +187,12 @@ const CAUSE_FIRST: &[&[&str]] = &[
     &["so"],
 ];
 
-fn form_at(words: &[Cow<'_, str>], i: usize, forms: &[&[&str]]) -> Option<usize> {
+const CAUSE_FIRST_STARTS: Starts = Starts::of(CAUSE_FIRST);
+
+fn form_at(words: &[Cow<'_, str>], i: usize, forms: &[&[&str]], starts: Starts) -> Option<usize> {
+    if !words.get(i).is_some_and(|w| starts.may_start(w)) {
+        return None;
+    }
     forms
         .iter()
         .find(|f| {
@@ -208,12 +215,12 @@ pub(crate) fn read(claim: &str) -> ClaimText {
     let mut cause = None;
     let mut effect = None;
     for i in 1..words.len() {
-        if let Some(n) = form_at(&words, i, EFFECT_FIRST) {
+        if let Some(n) = form_at(&words, i, EFFECT_FIRST, EFFECT_FIRST_STARTS) {
             effect = non_empty(noun_phrase(&chunks[..i], false));
             cause = non_empty(noun_phrase(&chunks[i + n..], false));
             break;
         }
-        if let Some(n) = form_at(&words, i, CAUSE_FIRST) {
+        if let Some(n) = form_at(&words, i, CAUSE_FIRST, CAUSE_FIRST_STARTS) {
             cause = non_empty(noun_phrase(&chunks[..i], false));
             effect = non_empty(noun_phrase(&chunks[i + n..], true));
             break;

@@ -15,6 +15,7 @@ mod among;
 mod cue;
 mod lookup;
 mod normal;
+mod starts;
 mod stem;
 mod stop;
 mod synonym;
@@ -26,6 +27,7 @@ pub(crate) use among::Among;
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
 pub(crate) use normal::remembering;
+pub(crate) use starts::Starts;
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
