@@ -4,11 +4,13 @@
 //! These are plain types: the wire format lives in `tools::wire`, which converts into them after
 //! validation and redaction, so analysis never sees unchecked or unredacted input.
 
+mod duplicate_class;
 mod near_duplicate;
 
 use std::collections::BTreeSet;
 
-pub use near_duplicate::{near_duplicate_classes, near_duplicate_key, DuplicateClass};
+pub use duplicate_class::{near_duplicate_classes, DuplicateClass};
+pub use near_duplicate::near_duplicate_key;
 
 /// Reliability given to an item whose caller did not say how reliable it is.
 pub const DEFAULT_RELIABILITY: f64 = 0.7;
