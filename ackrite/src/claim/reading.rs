@@ -219,7 +219,7 @@ struct Shared {
     environments: Vec<&'static str>,
 }
 
-/// Folds near-duplicates (equal [`crate::evidence::DuplicateClass`]) into one
+/// Folds near-duplicates (equal classes, [`near_duplicate_classes`]) into one
 /// observation each, with the `shared` words of all its members; returns them and how many
 /// items were folded.
 fn group<'a>(

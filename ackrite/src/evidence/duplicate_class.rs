@@ -4,7 +4,7 @@
 //!
 //! Why not a key for every item: masking and collapsing a long item costs tens of instructions
 //! per byte, and a request at every limit holds 64 items of 16 KB that are all different. A sign
-//! of each item — a hash of the bytes the masks never touch — is one pass with a table lookup,
+//! of each item — a hash of the bytes no mask removes or inserts — is one pass with a table lookup,
 //! and two items with different signs cannot have equal keys; keys are computed only for items
 //! that share a type, a polarity and a sign with another item.
 
@@ -16,7 +16,7 @@ use super::{Evidence, EvidenceType, Polarity};
 /// What makes items near-duplicates of each other: equal type, polarity and key. Equal
 /// classes, equal verdict: two items are near-duplicates exactly when their classes are equal.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct DuplicateClass {
+pub(crate) struct DuplicateClass {
     kind: EvidenceType,
     polarity: Polarity,
     sign: u64,
@@ -26,7 +26,7 @@ pub struct DuplicateClass {
 }
 
 /// The class of each item of `evidence`, in order.
-pub fn near_duplicate_classes(evidence: &[Evidence]) -> Vec<DuplicateClass> {
+pub(crate) fn near_duplicate_classes(evidence: &[Evidence]) -> Vec<DuplicateClass> {
     let mut classes: Vec<DuplicateClass> = evidence
         .iter()
         .map(|item| DuplicateClass {
@@ -49,17 +49,19 @@ pub fn near_duplicate_classes(evidence: &[Evidence]) -> Vec<DuplicateClass> {
     classes
 }
 
-/// A hash of the bytes of `content` that no step of [`near_duplicate_key`] changes: the ASCII
-/// punctuation that no mask reads or writes, and the letters `q` and `w` (either case). Two
+/// A hash of the bytes of `content` that no step of [`near_duplicate_key`] removes, inserts or
+/// changes: the ASCII punctuation outside `- : . , + / < >`, and the letters `q` and `w` (either
+/// case). Two
 /// contents with equal keys have equal signs, so items whose signs differ are told apart
 /// without masking either — most items of a long list are, for a pass over their bytes.
 ///
-/// Why these bytes: each mask reads only digits, hex letters, month names, `T`, `Z`, blanks and
-/// `- : . , + /`, and writes only `<uuid>`, `<time>`, `<ip>`, `<hex>` and `<n>`; lowercasing
+/// Why these bytes: each mask matches only digits, hex letters, month names, `T`, `Z`, blanks
+/// and `- : . , + /` (a word boundary looks at a neighbour but takes nothing), and inserts only
+/// `<uuid>`, `<time>`, `<ip>`, `<hex>` and `<n>`; lowercasing
 /// maps no other character onto them (`signed_bytes_are_no_other_characters_lowercase`);
 /// collapsing touches only blanks. So `sign(key(text)) == sign(text)` for every text
 /// (`a_key_has_the_sign_of_its_text`), and equal keys have equal signs.
-pub fn near_duplicate_sign(content: &str) -> u64 {
+pub(crate) fn near_duplicate_sign(content: &str) -> u64 {
     // FNV-1a: a fixed function, so the sign is the same on every run and machine.
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for &byte in content.as_bytes() {

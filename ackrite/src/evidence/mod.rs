@@ -9,7 +9,7 @@ mod near_duplicate;
 
 use std::collections::BTreeSet;
 
-pub use duplicate_class::{near_duplicate_classes, DuplicateClass};
+pub(crate) use duplicate_class::near_duplicate_classes;
 pub use near_duplicate::near_duplicate_key;
 
 /// Reliability given to an item whose caller did not say how reliable it is.

@@ -47,9 +47,8 @@ impl<'w> Among<'w> {
     /// a word given twice counts once).
     pub(crate) fn new(words: impl IntoIterator<Item = &'w str>) -> Among<'w> {
         let mut among = Among {
-            // Room for a claim's words and its parts' (each given twice when the claim is one
-            // part), so that the set does not grow word by word; under a kilobyte, which the
-            // allocator serves from its caches.
+            // Room for the distinct words of a claim and its parts, so that the set does not
+            // grow word by word; under a kilobyte, which the allocator serves from its caches.
             words: WordSet::with_capacity_and_hasher(24, Default::default()),
             ascii_firsts: [false; 128],
             other_firsts: BTreeSet::new(),

@@ -14,17 +14,16 @@
 pub(crate) struct Starts([bool; 256]);
 
 impl Starts {
-    /// The starts of `phrases`, each a sequence of lowercase ASCII words.
+    /// The starts of `phrases`, each a non-empty sequence of lowercase ASCII words, none empty.
     pub(crate) const fn of(phrases: &[&[&str]]) -> Starts {
         let mut table = [false; 256];
         let mut i = 0;
         while i < phrases.len() {
-            if !phrases[i].is_empty() {
-                let first = phrases[i][0].as_bytes();
-                if !first.is_empty() {
-                    table[first[0].to_ascii_lowercase() as usize] = true;
-                }
-            }
+            // An empty phrase, or one opening with an empty word, would match where no letter
+            // is: refused when the list is compiled.
+            assert!(!phrases[i].is_empty() && !phrases[i][0].is_empty());
+            let first = phrases[i][0].as_bytes();
+            table[first[0].to_ascii_lowercase() as usize] = true;
             i += 1;
         }
         Starts(table)
@@ -35,10 +34,8 @@ impl Starts {
         let mut table = [false; 256];
         let mut i = 0;
         while i < words.len() {
-            let word = words[i].as_bytes();
-            if !word.is_empty() {
-                table[word[0].to_ascii_lowercase() as usize] = true;
-            }
+            assert!(!words[i].is_empty());
+            table[words[i].as_bytes()[0].to_ascii_lowercase() as usize] = true;
             i += 1;
         }
         Starts(table)
