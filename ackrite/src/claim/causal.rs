@@ -6,7 +6,7 @@
 use super::markers::{self, Word};
 use super::parts::tidy;
 use super::verbs::has_verb;
-use crate::words::Starts;
+use crate::words::Phrases;
 
 /// A causal form found in a text: what lies on either side, and which side is the cause.
 pub(super) struct Causal<'t> {
@@ -20,61 +20,52 @@ pub(super) struct Causal<'t> {
 /// whether the cause is written before the marker ("X causes Y") or after it ("Y because X").
 /// A "which" before any of them belongs to the marker too ("…, which is why …").
 struct Form {
-    sequences: &'static [&'static [&'static str]],
-    /// What the sequences start with: a word that starts none is passed over at once.
-    starts: Starts,
+    sequences: Phrases,
     auxiliaries: &'static [&'static str],
     cause_first: bool,
 }
 
-impl Form {
-    const fn new(
-        sequences: &'static [&'static [&'static str]],
-        auxiliaries: &'static [&'static str],
-        cause_first: bool,
-    ) -> Form {
-        Form {
-            sequences,
-            starts: Starts::of(sequences),
-            auxiliaries,
-            cause_first,
-        }
-    }
-}
-
 const CAUSAL: &[Form] = &[
-    Form::new(
-        &[&["because", "of"], &["because"], &["due", "to"]],
-        &[],
-        false,
-    ),
-    Form::new(
-        &[&["caused", "by"], &["triggered", "by"]],
-        &["is", "are", "was", "were", "been", "being", "be"],
-        false,
-    ),
-    Form::new(&[&["causes"], &["caused"], &["cause"]], &[], true),
-    Form::new(
-        &[
+    Form {
+        sequences: Phrases::new(&[&["because", "of"], &["because"], &["due", "to"]]),
+        auxiliaries: &[],
+        cause_first: false,
+    },
+    Form {
+        sequences: Phrases::new(&[&["caused", "by"], &["triggered", "by"]]),
+        auxiliaries: &["is", "are", "was", "were", "been", "being", "be"],
+        cause_first: false,
+    },
+    Form {
+        sequences: Phrases::new(&[&["causes"], &["caused"], &["cause"]]),
+        auxiliaries: &[],
+        cause_first: true,
+    },
+    Form {
+        sequences: Phrases::new(&[
             &["leads", "to"],
             &["lead", "to"],
             &["led", "to"],
             &["leading", "to"],
-        ],
-        &[],
-        true,
-    ),
-    Form::new(
-        &[
+        ]),
+        auxiliaries: &[],
+        cause_first: true,
+    },
+    Form {
+        sequences: Phrases::new(&[
             &["results", "in"],
             &["result", "in"],
             &["resulted", "in"],
             &["resulting", "in"],
-        ],
-        &[],
-        true,
-    ),
-    Form::new(&[&["is", "why"]], &[], true),
+        ]),
+        auxiliaries: &[],
+        cause_first: true,
+    },
+    Form {
+        sequences: Phrases::new(&[&["is", "why"]]),
+        auxiliaries: &[],
+        cause_first: true,
+    },
 ];
 
 /// A causal marker found at a word: its byte range and what the exceptions need to know.
@@ -92,13 +83,16 @@ struct Marker {
 impl Form {
     /// The marker of this form that starts at word `at`, if one does.
     fn at(&self, text: &str, words: &[Word], at: usize) -> Option<Marker> {
-        if !self.starts.may_start(&text[words[at].start..words[at].end]) {
+        if !self
+            .sequences
+            .may_start(&text[words[at].start..words[at].end])
+        {
             return None;
         }
-        let (sequence, next) = self
-            .sequences
-            .iter()
-            .find_map(|&sequence| Some((sequence, markers::spells(text, words, at, sequence)?)))?;
+        let (sequence, next) =
+            self.sequences.list.iter().find_map(|&sequence| {
+                Some((sequence, markers::spells(text, words, at, sequence)?))
+            })?;
         let joined = |first: usize, candidates: &[&str]| {
             first > 0
                 && candidates

@@ -2,11 +2,11 @@
 //! generalisations, changes over time and environments, each read in its context — "was not
 //! removed" is no absence, "every 5 minutes" no generalisation, "after 30s" no change over time.
 
-use crate::words::{self, Starts};
+use crate::words::{self, Phrases};
 use std::borrow::Cow;
 
 /// Wording that says something is gone or not there, wherever it stands.
-const ABSENCE: &[&[&str]] = &[
+const ABSENCE: Phrases = Phrases::new(&[
     &["no", "longer"],
     &["anymore"],
     &["any", "more"],
@@ -18,9 +18,7 @@ const ABSENCE: &[&[&str]] = &[
     &["doesn", "t", "exist"],
     &["never", "called"],
     &["never", "used"],
-];
-
-const ABSENCE_STARTS: Starts = Starts::of(ABSENCE);
+]);
 
 /// Words that say something is gone only when said of the subject ("X was removed"; not
 /// "deleted users", "on delete").
@@ -40,7 +38,7 @@ const STATE_VERBS: &[&str] = &[
 ];
 
 /// Quantifiers that speak of every case.
-const UNIVERSAL: &[&[&str]] = &[
+const UNIVERSAL: Phrases = Phrases::new(&[
     &["always"],
     &["never"],
     &["all"],
@@ -50,9 +48,7 @@ const UNIVERSAL: &[&[&str]] = &[
     &["everywhere"],
     &["none"],
     &["whenever"],
-];
-
-const UNIVERSAL_STARTS: Starts = Starts::of(UNIVERSAL);
+]);
 
 /// "every 5 minutes", "every night": a frequency, not a generalisation.
 const PERIODS: &[&str] = &[
@@ -85,7 +81,7 @@ const PERIODS: &[&str] = &[
 ];
 
 /// Wording that asserts a change over time.
-const CHANGE: &[&[&str]] = &[
+const CHANGE: Phrases = Phrases::new(&[
     &["no", "longer"],
     &["anymore"],
     &["used", "to"],
@@ -98,9 +94,7 @@ const CHANGE: &[&[&str]] = &[
     &["after"],
     &["regressed"],
     &["now"],
-];
-
-const CHANGE_STARTS: Starts = Starts::of(CHANGE);
+]);
 
 /// Wording that says the named cause is one of several.
 pub(super) const PARTIAL_CAUSE: &[&str] = &[
@@ -150,16 +144,12 @@ impl<'c> Tokens<'c> {
     }
 
     /// Every place one of `phrases` starts, with where it ends.
-    fn find_all<'p>(
-        &'p self,
-        phrases: &'p [&[&str]],
-        starts: Starts,
-    ) -> impl Iterator<Item = (usize, usize)> + 'p {
+    fn find_all<'p>(&'p self, phrases: &'p Phrases) -> impl Iterator<Item = (usize, usize)> + 'p {
         (0..self.lower.len()).filter_map(move |start| {
-            if !starts.may_start(&self.lower[start]) {
+            if !phrases.may_start(&self.lower[start]) {
                 return None;
             }
-            phrases.iter().find_map(|phrase| {
+            phrases.list.iter().find_map(|phrase| {
                 let end = start + phrase.len();
                 (end <= self.lower.len()
                     && self.lower[start..end]
@@ -198,7 +188,7 @@ impl<'c> Tokens<'c> {
 
 pub(super) fn absence(tokens: &Tokens<'_>) -> bool {
     let phrase = tokens
-        .find_all(ABSENCE, ABSENCE_STARTS)
+        .find_all(&ABSENCE)
         .any(|(start, _)| !tokens.conditional(start));
     let state = (0..tokens.lower.len()).any(|i| {
         ABSENT_STATES.contains(&tokens.lower[i].as_ref())
@@ -211,32 +201,28 @@ pub(super) fn absence(tokens: &Tokens<'_>) -> bool {
 }
 
 pub(super) fn universal(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
-    tokens
-        .find_all(UNIVERSAL, UNIVERSAL_STARTS)
-        .find(|&(start, end)| {
-            let python_none = tokens.raw[start] == "None" && start > 0;
-            let next = tokens.at(end).unwrap_or_default();
-            let period = PERIODS.contains(&next) || next.starts_with(|c: char| c.is_ascii_digit());
-            let not_at_all =
-                tokens.lower[start] == "all" && start > 0 && tokens.lower[start - 1] == "at";
-            let frequency = period && tokens.lower[start] == "every";
-            !(python_none || frequency || not_at_all)
-        })
+    tokens.find_all(&UNIVERSAL).find(|&(start, end)| {
+        let python_none = tokens.raw[start] == "None" && start > 0;
+        let next = tokens.at(end).unwrap_or_default();
+        let period = PERIODS.contains(&next) || next.starts_with(|c: char| c.is_ascii_digit());
+        let not_at_all =
+            tokens.lower[start] == "all" && start > 0 && tokens.lower[start - 1] == "at";
+        let frequency = period && tokens.lower[start] == "every";
+        !(python_none || frequency || not_at_all)
+    })
 }
 
 pub(super) fn change(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
-    tokens
-        .find_all(CHANGE, CHANGE_STARTS)
-        .find(|&(start, end)| {
-            let next = |k: usize| tokens.at(end + k).unwrap_or_default();
-            match tokens.lower[start].as_ref() {
-                // "after 30s", "after about 5 minutes": a duration, not an event.
-                "after" => !(0..2).any(|k| next(k).starts_with(|c: char| c.is_ascii_digit())),
-                // "got slower", "got worse": a comparison over time; not "got logged".
-                "got" => next(0).ends_with("er") || matches!(next(0), "worse" | "better"),
-                _ => true,
-            }
-        })
+    tokens.find_all(&CHANGE).find(|&(start, end)| {
+        let next = |k: usize| tokens.at(end + k).unwrap_or_default();
+        match tokens.lower[start].as_ref() {
+            // "after 30s", "after about 5 minutes": a duration, not an event.
+            "after" => !(0..2).any(|k| next(k).starts_with(|c: char| c.is_ascii_digit())),
+            // "got slower", "got worse": a comparison over time; not "got logged".
+            "got" => next(0).ends_with("er") || matches!(next(0), "worse" | "better"),
+            _ => true,
+        }
+    })
 }
 
 /// The environments `text` names, in table order.

@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use crate::words::{Starts, Word, WordSet};
+use crate::words::{Phrases, Word, WordSet};
 
 /// Words that, said of the claim's subject after a form of "to be", claim it is absent
 /// ("X was removed", "X is missing", "X is now unused"). Compared as written: "missed runs"
@@ -27,7 +27,7 @@ const COPULAS: &[&str] = &[
 
 /// Phrases that claim absence wherever they stand ("X no longer supports Y", "Y is not
 /// present", "nothing calls X"), compared as written.
-const ABSENT_PHRASES: &[&[&str]] = &[
+const ABSENT_PHRASES: Phrases = Phrases::new(&[
     &["no", "longer"],
     &["anymore"],
     &["any", "more"],
@@ -37,13 +37,10 @@ const ABSENT_PHRASES: &[&[&str]] = &[
     &["do", "not", "exist"],
     &["don", "t", "exist"],
     &["no", "such"],
-];
-
-const ABSENT_STARTS: Starts = Starts::of(ABSENT_PHRASES);
+]);
 
 /// "nothing calls", "no one uses", "nobody reads": nothing or no one uses the subject.
-const NOBODY: &[&[&str]] = &[&["nothing"], &["no", "one"], &["nobody"], &["no", "code"]];
-const NOBODY_STARTS: Starts = Starts::of(NOBODY);
+const NOBODY: Phrases = Phrases::new(&[&["nothing"], &["no", "one"], &["nobody"], &["no", "code"]]);
 const USE_VERBS: &[&str] = &[
     "call",
     "calls",
@@ -88,7 +85,7 @@ const FAILURES: &[&str] = &[
 ];
 
 /// Causal forms, compared as written on consecutive words.
-const CAUSAL: &[&[&str]] = &[
+const CAUSAL: Phrases = Phrases::new(&[
     &["because"],
     &["due", "to"],
     &["caused", "by"],
@@ -105,9 +102,7 @@ const CAUSAL: &[&[&str]] = &[
     &["root", "cause"],
     &["is", "why"],
     &["triggered", "by"],
-];
-
-const CAUSAL_STARTS: Starts = Starts::of(CAUSAL);
+]);
 
 /// Words that name a page, screen, tab or view; a cue word right before one names the view
 /// ("settings page", "Schedule screen"), not the thing.
@@ -201,11 +196,12 @@ fn absence_at(words: &[Word<'_>], i: usize) -> bool {
     if ABSENT.contains(&raw) && (after_copula(words, i) || before_object(words, i)) {
         return true;
     }
-    if ABSENT_STARTS.may_start(raw) && ABSENT_PHRASES.iter().any(|p| phrase_at(words, i, p)) {
+    if ABSENT_PHRASES.may_start(raw) && ABSENT_PHRASES.list.iter().any(|p| phrase_at(words, i, p)) {
         return true;
     }
-    NOBODY_STARTS.may_start(raw)
+    NOBODY.may_start(raw)
         && NOBODY
+            .list
             .iter()
             .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
 }
@@ -253,10 +249,11 @@ pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
 /// The first causal form: its word range.
 pub(crate) fn causal(words: &[Word<'_>]) -> Option<(usize, usize)> {
     (0..words.len()).find_map(|i| {
-        if !CAUSAL_STARTS.may_start(raw_at(words, i)) {
+        if !CAUSAL.may_start(raw_at(words, i)) {
             return None;
         }
         CAUSAL
+            .list
             .iter()
             .find(|p| phrase_at(words, i, p))
             .map(|p| (i, i + p.len()))

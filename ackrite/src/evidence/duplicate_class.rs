@@ -206,7 +206,7 @@ mod tests {
     }
 
     #[test]
-    fn contents_that_differ_in_what_no_mask_reads_have_different_signs() {
+    fn contents_that_differ_in_what_no_mask_removes_have_different_signs() {
         for (a, b) in [
             ("queue full", "queue empty!"),
             ("worker (3)", "worker [3]"),

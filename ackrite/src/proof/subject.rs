@@ -13,7 +13,7 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use crate::words::{Starts, WordSet};
+use crate::words::{Phrases, WordSet};
 
 /// A word list written as one string for reading, looked up as a set: every word of a claim is
 /// checked against several lists, and a scan of a 200-word string per check cost more than the
@@ -164,17 +164,16 @@ fn lower_first(phrase: &str) -> String {
 }
 
 /// Forms that put the effect before the cause ("X fails because Y").
-const EFFECT_FIRST: &[&[&str]] = &[
+const EFFECT_FIRST: Phrases = Phrases::new(&[
     &["because", "of"],
     &["because"],
     &["due", "to"],
     &["caused", "by"],
     &["triggered", "by"],
-];
-const EFFECT_FIRST_STARTS: Starts = Starts::of(EFFECT_FIRST);
+]);
 
 /// Forms that put the cause first ("Y causes X to fail").
-const CAUSE_FIRST: &[&[&str]] = &[
+const CAUSE_FIRST: Phrases = Phrases::new(&[
     &["causes"],
     &["cause"],
     &["caused"],
@@ -185,15 +184,14 @@ const CAUSE_FIRST: &[&[&str]] = &[
     &["resulted", "in"],
     &["is", "why"],
     &["so"],
-];
+]);
 
-const CAUSE_FIRST_STARTS: Starts = Starts::of(CAUSE_FIRST);
-
-fn form_at(words: &[Cow<'_, str>], i: usize, forms: &[&[&str]], starts: Starts) -> Option<usize> {
-    if !words.get(i).is_some_and(|w| starts.may_start(w)) {
+fn form_at(words: &[Cow<'_, str>], i: usize, forms: &Phrases) -> Option<usize> {
+    if !words.get(i).is_some_and(|w| forms.may_start(w)) {
         return None;
     }
     forms
+        .list
         .iter()
         .find(|f| {
             f.iter()
@@ -215,12 +213,12 @@ pub(crate) fn read(claim: &str) -> ClaimText {
     let mut cause = None;
     let mut effect = None;
     for i in 1..words.len() {
-        if let Some(n) = form_at(&words, i, EFFECT_FIRST, EFFECT_FIRST_STARTS) {
+        if let Some(n) = form_at(&words, i, &EFFECT_FIRST) {
             effect = non_empty(noun_phrase(&chunks[..i], false));
             cause = non_empty(noun_phrase(&chunks[i + n..], false));
             break;
         }
-        if let Some(n) = form_at(&words, i, CAUSE_FIRST, CAUSE_FIRST_STARTS) {
+        if let Some(n) = form_at(&words, i, &CAUSE_FIRST) {
             cause = non_empty(noun_phrase(&chunks[..i], false));
             effect = non_empty(noun_phrase(&chunks[i + n..], true));
             break;

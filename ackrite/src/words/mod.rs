@@ -27,7 +27,7 @@ pub(crate) use among::Among;
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
 pub(crate) use normal::remembering;
-pub(crate) use starts::Starts;
+pub(crate) use starts::{Phrases, Starts};
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,

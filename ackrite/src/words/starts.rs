@@ -15,7 +15,7 @@ pub(crate) struct Starts([bool; 256]);
 
 impl Starts {
     /// The starts of `phrases`, each a non-empty sequence of lowercase ASCII words, none empty.
-    pub(crate) const fn of(phrases: &[&[&str]]) -> Starts {
+    const fn of(phrases: &[&[&str]]) -> Starts {
         let mut table = [false; 256];
         let mut i = 0;
         while i < phrases.len() {
@@ -46,6 +46,29 @@ impl Starts {
         word.as_bytes()
             .first()
             .is_some_and(|&byte| self.0[usize::from(byte.to_ascii_lowercase())])
+    }
+}
+
+/// A fixed list of phrases together with the letters they start with, so that the two can
+/// never disagree.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Phrases {
+    pub(crate) list: &'static [&'static [&'static str]],
+    starts: Starts,
+}
+
+impl Phrases {
+    /// `list`: non-empty sequences of lowercase ASCII words, none empty.
+    pub(crate) const fn new(list: &'static [&'static [&'static str]]) -> Phrases {
+        Phrases {
+            list,
+            starts: Starts::of(list),
+        }
+    }
+
+    /// Whether `word` may be the first word of one of the phrases, in any ASCII case.
+    pub(crate) fn may_start(&self, word: &str) -> bool {
+        self.starts.may_start(word)
     }
 }
 
