@@ -78,11 +78,9 @@ impl<'w> Among<'w> {
                 }
             }
             if let Some(second) = chars.next() {
-                match (u8::try_from(first), u8::try_from(second)) {
-                    (Ok(a), Ok(b)) if a.is_ascii() && b.is_ascii() => {
-                        self.ascii_heads[usize::from(a)] |= 1 << b;
-                    }
-                    _ => {
+                match ascii_pair(first, second) {
+                    Some((a, b)) => self.ascii_heads[a] |= 1 << b,
+                    None => {
                         self.other_heads.insert([first, second]);
                     }
                 }
@@ -121,13 +119,16 @@ impl<'w> Among<'w> {
     }
 
     fn head(&self, first: char, second: char) -> bool {
-        match (u8::try_from(first), u8::try_from(second)) {
-            (Ok(a), Ok(b)) if a.is_ascii() && b.is_ascii() => {
-                self.ascii_heads[usize::from(a)] & (1 << b) != 0
-            }
-            _ => self.other_heads.contains(&[first, second]),
+        match ascii_pair(first, second) {
+            Some((a, b)) => self.ascii_heads[a] & (1 << b) != 0,
+            None => self.other_heads.contains(&[first, second]),
         }
     }
+}
+
+/// Two ASCII letters as a row of `Among::ascii_heads` and a bit of it.
+fn ascii_pair(first: char, second: char) -> Option<(usize, u32)> {
+    (first.is_ascii() && second.is_ascii()).then_some((first as usize, second as u32))
 }
 
 /// The tokens whose stem may not begin with their own first two letters: "dying", "lying" and
