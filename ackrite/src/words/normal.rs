@@ -13,9 +13,12 @@
 //! nothing a caller sent.
 
 use std::cell::RefCell;
+use std::hash::{BuildHasher, BuildHasherDefault};
 use std::sync::{LazyLock, PoisonError, RwLock};
 
-use super::lookup::WordMap;
+use hashbrown::HashTable;
+
+use super::lookup::{WordHasher, WordMap};
 use super::stop;
 use super::synonym::{self, Canonical};
 
@@ -25,7 +28,69 @@ thread_local! {
 }
 
 /// The normal forms of one call, by token.
-struct Memo(WordMap<String, (bool, Canonical)>);
+///
+/// Why not a map from `String`: every token would be a string of its own, alive until the call
+/// ends, and a call remembers a few dozen tokens; freeing that many small blocks at once
+/// overflows the allocator's per-size caches, which then costs more than the lookups saved.
+/// Here the tokens are written one after another in one buffer and found by their hash.
+struct Memo {
+    tokens: String,
+    /// Each remembered token's place in `tokens`, and its normal form.
+    remembered: Vec<Remembered>,
+    /// Indices into `remembered`, by the hash of the token.
+    table: HashTable<u32>,
+}
+
+struct Remembered {
+    start: u32,
+    end: u32,
+    normal: (bool, Canonical),
+}
+
+impl Memo {
+    fn token(&self, index: u32) -> &str {
+        let entry = &self.remembered[index as usize];
+        &self.tokens[entry.start as usize..entry.end as usize]
+    }
+
+    fn get(&self, raw: &str) -> Option<&(bool, Canonical)> {
+        let index = self
+            .table
+            .find(hash(raw), |&index| self.token(index) == raw)?;
+        Some(&self.remembered[*index as usize].normal)
+    }
+
+    /// Remembers `raw`, which [`Memo::get`] has just not found. A call's text is bounded far
+    /// below 4 GiB (one JSON-RPC message is at most 1 MiB), so offsets fit in 32 bits; a token
+    /// past them is simply not remembered.
+    fn insert(&mut self, raw: &str, normal: (bool, Canonical)) {
+        let start = self.tokens.len();
+        let (Ok(start), Ok(end), Ok(index)) = (
+            u32::try_from(start),
+            u32::try_from(start + raw.len()),
+            u32::try_from(self.remembered.len()),
+        ) else {
+            return;
+        };
+        self.tokens.push_str(raw);
+        self.remembered.push(Remembered { start, end, normal });
+        let Memo {
+            tokens,
+            remembered,
+            table,
+        } = self;
+        // Growing the table rehashes every index it holds, from the token it points at.
+        table.insert_unique(hash(raw), index, |&index| {
+            let entry = &remembered[index as usize];
+            hash(&tokens[entry.start as usize..entry.end as usize])
+        });
+    }
+}
+
+/// The hash a token is filed under: the word tables' own, as for a `&str` key.
+fn hash(raw: &str) -> u64 {
+    BuildHasherDefault::<WordHasher>::default().hash_one(raw)
+}
 
 /// The normal forms of the tokens of Ackrite's own tables, learnt as each table is built.
 static VOCABULARY: LazyLock<RwLock<WordMap<String, (bool, Canonical)>>> =
@@ -67,7 +132,11 @@ impl Default for Memo {
     /// Room for the distinct words of a typical call, so that the table does not grow (and
     /// rehash) word by word.
     fn default() -> Self {
-        Memo(WordMap::with_capacity_and_hasher(64, Default::default()))
+        Memo {
+            tokens: String::with_capacity(512),
+            remembered: Vec::with_capacity(24),
+            table: HashTable::with_capacity(64),
+        }
     }
 }
 
@@ -86,12 +155,12 @@ pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
 /// (the claim's, by parts, domain cues, wording) takes the lock once.
 pub(super) fn remembered(raw: &str, buffer: &mut String) -> (bool, Canonical) {
     NORMAL.with_borrow_mut(|memo| match memo {
-        Some(Memo(memo)) => {
+        Some(memo) => {
             if let Some(normal) = memo.get(raw) {
                 return normal.clone();
             }
             let normal = vocabulary(raw).unwrap_or_else(|| compute(raw, buffer));
-            memo.insert(raw.to_owned(), normal.clone());
+            memo.insert(raw, normal.clone());
             normal
         }
         None => vocabulary(raw).unwrap_or_else(|| compute(raw, buffer)),
@@ -119,7 +188,9 @@ mod tests {
                 .map(|t| remembered(t, &mut String::new()))
                 .collect();
             // Every token, learnt by the process or not: the call asks its own memory first.
-            assert!(NORMAL.with_borrow(|m| m.as_ref().is_some_and(|m| m.0.len() == tokens.len())));
+            assert!(
+                NORMAL.with_borrow(|m| m.as_ref().is_some_and(|m| m.table.len() == tokens.len()))
+            );
             (first, again)
         });
         assert_eq!(twice, (plain.clone(), plain));
