@@ -27,6 +27,11 @@ pub(crate) enum Gate {
     Userinfo,
     /// A space or a tab right after the keyword (`requirepass …`).
     Blank,
+    /// [`Gate::Blank`], and this word (ASCII case folded) later on the same line: a `.netrc`
+    /// entry opened by `machine` or `default` holds a `password`. "Off by default in
+    /// production" is common in claims about configuration, and a regex run on every such line
+    /// costs more than reading the line once.
+    BlankThen(&'static str),
     /// Blanks after the keyword, then at least this many token characters
     /// `[A-Za-z0-9._~+/=-]` (`Bearer …`, `Basic …`; prose such as `Bearer token` stops short).
     Word(usize),
@@ -44,7 +49,7 @@ pub(crate) enum Gate {
     WordStart,
 }
 
-const GATES: usize = 9;
+const GATES: usize = 10;
 
 /// Name characters of a key (`[a-z0-9_.-]` under `(?i)`).
 pub(crate) fn is_key_byte(b: u8) -> bool {
@@ -106,6 +111,12 @@ pub(crate) struct Gates<'t> {
     flag_run: Run,
     /// The last key end looked at and its verdict: hits in one run share both.
     assigned: (usize, bool),
+    /// For [`Gate::BlankThen`]: the line of the last hit looked at, and, read from that hit's
+    /// end to the line's end, where the word last starts. Hits come in increasing order, so a
+    /// later hit on the same line needs no new scan: the word follows it only if that last
+    /// occurrence does.
+    line: Run,
+    last_word: (usize, usize, Option<usize>),
     hit: (usize, usize),
     verdicts: [Option<bool>; GATES],
 }
@@ -118,6 +129,8 @@ impl<'t> Gates<'t> {
             element_run: Run::default(),
             flag_run: Run::default(),
             assigned: (usize::MAX, false),
+            line: Run::default(),
+            last_word: (usize::MAX, usize::MAX, None),
             hit: (usize::MAX, 0),
             verdicts: [None; GATES],
         }
@@ -139,6 +152,7 @@ impl<'t> Gates<'t> {
             Gate::Named => 6,
             Gate::Spaced => 7,
             Gate::WordStart => 8,
+            Gate::BlankThen(_) => 9,
             // As cheap as a cached verdict.
             Gate::Word(shortest) => return self.word(end, shortest),
         };
@@ -151,6 +165,9 @@ impl<'t> Gates<'t> {
             Gate::Element => self.element(start, end),
             Gate::Userinfo => self.userinfo(end),
             Gate::Blank => matches!(self.bytes.get(end), Some(b' ' | b'\t')),
+            Gate::BlankThen(word) => {
+                matches!(self.bytes.get(end), Some(b' ' | b'\t')) && self.word_follows(word, end)
+            }
             Gate::Word(shortest) => self.word(end, shortest),
             Gate::Flag => self.flag(start),
             Gate::Named => self.named_field(start, end).is_some(),
@@ -174,6 +191,26 @@ impl<'t> Gates<'t> {
             self.assigned = (key_end, separator_follows(bytes, key_end));
         }
         self.assigned.1
+    }
+
+    /// Whether `word` (ASCII case folded) starts after `end` on the line `end` is on. A line
+    /// ends at any whitespace but a blank: the patterns this gates match blanks and non-space
+    /// bytes only.
+    fn word_follows(&mut self, word: &str, end: usize) -> bool {
+        let bytes = self.bytes;
+        let line_end = self
+            .line
+            .end_of(bytes, end, |b| !is_space(b) || matches!(b, b' ' | b'\t'));
+        let (from, line, _) = self.last_word;
+        if line != line_end || from > end {
+            let word = word.as_bytes();
+            let last = bytes[end..line_end]
+                .windows(word.len())
+                .rposition(|window| window.eq_ignore_ascii_case(word))
+                .map(|offset| end + offset);
+            self.last_word = (end, line_end, last);
+        }
+        self.last_word.2.is_some_and(|start| start > end)
     }
 
     fn query(&self, start: usize) -> bool {

@@ -14,7 +14,7 @@ pub(crate) const NETRC_MACHINE: Pattern = Pattern {
     keywords: &["machine", "default"],
     cased: false,
     reach: Reach::line(0, 1024),
-    find: Find::Gated(Gate::Blank),
+    find: Find::Gated(Gate::BlankThen("password")),
     accept: password,
 };
 
