@@ -202,6 +202,18 @@ const PRONOUNS: &[&str] = &["they", "we", "you", "i", "both", "all"];
 static NOUN_LIKE_BASES: LazyLock<WordSet<&'static str>> =
     LazyLock::new(|| NOUN_LIKE.iter().copied().collect());
 
+/// Learns the verbs' written forms for the process (`crate::words::learnt_words`), once: they
+/// are Ackrite's own words, so a claim that says "deploy" or "migrating" then costs a lookup on
+/// every call, not a Snowball run.
+pub(super) fn learn_own_words() {
+    static LEARNT: LazyLock<()> = LazyLock::new(|| {
+        for &form in VERBS.iter().flat_map(|group| group.iter()) {
+            crate::words::learnt_words(form);
+        }
+    });
+    LazyLock::force(&LEARNT);
+}
+
 static VERB_FORMS: LazyLock<WordSet<String>> = LazyLock::new(|| {
     let mut forms = WordSet::default();
     for &aux in AUXILIARIES {
@@ -261,7 +273,21 @@ pub fn has_verb(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::has_verb;
+    use super::{has_verb, VERBS};
+
+    #[test]
+    fn every_verb_form_is_learnt_once_a_claim_is_read() {
+        crate::claim::reading::read("The deploy adds a column", &[], &Default::default());
+        for &form in VERBS.iter().flat_map(|group| group.iter()) {
+            for word in crate::words::words(form) {
+                // A bump's normal form is read from the words after it: never learnt alone.
+                assert!(
+                    crate::words::is_learnt(&word.raw) || crate::words::is_bump(&word.raw),
+                    "{form}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn verb_rows() {

@@ -4,6 +4,7 @@
 
 use crate::words::{self, Phrases};
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 /// Wording that says something is gone or not there, wherever it stands.
 const ABSENCE: Phrases = Phrases::new(&[
@@ -112,6 +113,17 @@ const CONDITIONS: &[&str] = &["when", "if", "unless", "whenever", "once"];
 
 /// Negators that turn a cue around ("was not removed").
 const NEGATORS: &[&str] = &["not", "never", "t", "no"];
+
+/// Learns the environments' names for the process (`crate::words::learnt_words`), once: they
+/// are Ackrite's own words, so "production" in a claim is not stemmed on every call.
+pub(super) fn learn_own_words() {
+    static LEARNT: LazyLock<()> = LazyLock::new(|| {
+        for &name in ENVIRONMENTS.iter().flat_map(|(_, names)| names.iter()) {
+            words::learnt_words(name);
+        }
+    });
+    LazyLock::force(&LEARNT);
+}
 
 /// Environments, each with the words that name it.
 const ENVIRONMENTS: &[(&str, &[&str])] = &[
@@ -253,5 +265,18 @@ impl Environments {
             .filter(|&(_, seen)| seen)
             .map(|((env, _), _)| *env)
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ENVIRONMENTS;
+
+    #[test]
+    fn every_environment_name_is_learnt_once_a_claim_is_read() {
+        crate::claim::reading::read("It is off in production", &[], &Default::default());
+        for &name in ENVIRONMENTS.iter().flat_map(|(_, names)| names.iter()) {
+            assert!(crate::words::is_learnt(name), "{name}");
+        }
     }
 }

@@ -110,6 +110,12 @@ pub(super) fn learnt(raw: &str, buffer: &mut String) -> (bool, Canonical) {
     normal
 }
 
+/// Whether `raw` is in the process vocabulary: for the tests of the tables that learn theirs.
+#[cfg(test)]
+pub(crate) fn is_learnt(raw: &str) -> bool {
+    vocabulary(raw).is_some()
+}
+
 fn vocabulary(raw: &str) -> Option<(bool, Canonical)> {
     VOCABULARY
         .read()

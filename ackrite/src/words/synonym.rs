@@ -98,7 +98,7 @@ const GROUPS: &[(&str, &[&str])] = &[
 ];
 
 /// The forms of "bump", read in context by [`bump_canonical`].
-pub(super) fn is_bump(raw: &str) -> bool {
+pub(crate) fn is_bump(raw: &str) -> bool {
     matches!(raw, "bump" | "bumps" | "bumped" | "bumping")
 }
 
