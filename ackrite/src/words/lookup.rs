@@ -4,7 +4,10 @@
 //! Why not the standard hasher: SipHash guards a table against keys chosen to collide, and it
 //! costs more than the rest of normalising a word. These tables are filled once from Ackrite's
 //! own word lists and only ever *looked up* with caller text, so no caller can fill a bucket;
-//! the multiply-rotate hash below (the one rustc uses, "FxHash") is enough.
+//! the multiply-rotate hash below (the one rustc uses, "FxHash") is enough. The sets one call
+//! fills with a caller's tokens (the tokens already read, the call's normal forms) use it too,
+//! bounded by one message's size; see [`WordHasher::finish`] for why tokens with a common
+//! start do not crowd one bucket.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -52,7 +55,47 @@ impl Hasher for WordHasher {
         self.add(i as u64);
     }
 
+    /// A multiply carries only upwards, so the low bits depend on the low bytes only, and a
+    /// table picks its bucket from the low bits: tokens sharing their first bytes ("aaa…")
+    /// would all probe one bucket. Folding the high bits, which depend on every byte, into the
+    /// low ones spreads them; the top bits, which the table keeps as a tag, are left as they are.
     fn finish(&self) -> u64 {
-        self.hash
+        let hash = self.hash ^ (self.hash >> 32);
+        hash ^ (hash >> 16)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::hash::{BuildHasher, BuildHasherDefault};
+
+    use super::WordHasher;
+
+    /// A caller can send thousands of tokens that share their first bytes ("aaaqzxvw",
+    /// "aaaqzxvx", …). A table picks a bucket from a hash's low bits: if those depended on the
+    /// first bytes only, every such token would probe one bucket, and filling the table would
+    /// take time quadratic in the tokens.
+    #[test]
+    fn tokens_sharing_their_start_spread_over_buckets() {
+        let hasher = BuildHasherDefault::<WordHasher>::default();
+        let letters = b"abcdefghijklmnopqrstuvwxyz";
+        let mut buckets = BTreeSet::new();
+        let mut tokens = 0;
+        for a in letters {
+            for b in letters {
+                for c in &letters[..6] {
+                    let token = format!("aaaqz{}{}{}", *a as char, *b as char, *c as char);
+                    buckets.insert(hasher.hash_one(token.as_str()) & 0xFFF);
+                    tokens += 1;
+                }
+            }
+        }
+        // 4,056 tokens into 4,096 buckets: a uniform hash fills about 2,500 of them.
+        assert!(
+            buckets.len() > 2_000,
+            "{tokens} tokens in {} buckets",
+            buckets.len()
+        );
     }
 }
