@@ -3,16 +3,17 @@
 //! caller wrote, and every conclusion cites the indices it rests on.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use super::reading::Observation;
+use crate::words::WordMap;
 
 /// At most this many characters of caller text are quoted inside a generated sentence.
 pub const QUOTED_CHARS: usize = 80;
 
 thread_local! {
-    /// Phrases made inside the current [`remembering`] scope, by the text they quote.
-    static PHRASES: RefCell<Option<HashMap<String, String>>> = const { RefCell::new(None) };
+    /// Phrases made inside the current [`remembering`] scope, by the text they quote: a call
+    /// quotes a few items, so the word tables' fast hash is enough (see `words::lookup`).
+    static PHRASES: RefCell<Option<WordMap<String, String>>> = const { RefCell::new(None) };
 }
 
 /// Runs `f` with every phrase it makes remembered until `f` returns: the explanation of one
@@ -65,10 +66,15 @@ fn make_phrase(text: &str) -> String {
         collapsed.truncate(trimmed.len());
         return collapsed;
     }
-    let head: String = trimmed.chars().take(QUOTED_CHARS - 1).collect();
+    // The first QUOTED_CHARS - 1 characters, sliced where the next one starts.
+    let end = trimmed
+        .char_indices()
+        .nth(QUOTED_CHARS - 1)
+        .map_or(trimmed.len(), |(at, _)| at);
+    let head = &trimmed[..end];
     let head = match head.rfind(' ') {
         Some(space) if space > head.len() / 2 => &head[..space],
-        _ => head.as_str(),
+        _ => head,
     };
     format!("{}…", head.trim_end_matches([',', ';', ':', ' ', '.']))
 }

@@ -125,9 +125,13 @@ fn is_gerund(word: &str) -> bool {
 /// The noun phrase at the start of `chunks` (rules in the module documentation).
 fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
     let mut out: Vec<&str> = Vec::new();
+    // Each chunk is read bare once: as the word after one chunk, then as the next word.
+    let mut next = chunks.first().map(|c| bare(c)).unwrap_or_default();
     for (i, chunk) in chunks.iter().enumerate() {
-        let word = bare(chunk);
-        let next = chunks.get(i + 1).map(|c| bare(c)).unwrap_or_default();
+        let word = std::mem::replace(
+            &mut next,
+            chunks.get(i + 1).map(|c| bare(c)).unwrap_or_default(),
+        );
         let verb_by_position = word.chars().all(|c| c.is_ascii_lowercase())
             && DETERMINERS.has(&next)
             && !STOPPERS.has(&word)

@@ -14,12 +14,54 @@
 //! returned as it came.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 
 use super::keywords::Hit;
 use super::{scan, Redacted};
 
 /// Texts longer than this are not joined: they are long enough to pay for their own pass.
 pub const LONGEST_JOINED: usize = 4096;
+
+/// How many wiped buffers a thread keeps, and the largest it keeps: a call joins two values (its
+/// request and its response), and a rare huge one is not worth holding on to.
+const SPARE_BUFFERS: usize = 2;
+const LARGEST_SPARE: usize = 64 << 10;
+
+thread_local! {
+    /// Buffers of joined texts that are done with, every byte overwritten with zero.
+    ///
+    /// Why keep them: a call's joined text is a few KiB, and a block that size is above what the
+    /// system allocator keeps at hand per size; each fresh one first sweeps up every small
+    /// block the call has freed, which costs more than the keyword pass it is for. Why wiped:
+    /// the buffer held a caller's text, and what a thread keeps between calls must hold none.
+    static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A wiped buffer of the thread's, or a new one with room for the strings of a typical
+/// response, so that the joined text does not grow string by string.
+fn buffer() -> String {
+    let mut bytes = SPARE
+        .with_borrow_mut(Vec::pop)
+        .unwrap_or_else(|| Vec::with_capacity(2 << 10));
+    bytes.clear();
+    // Empty, and so valid UTF-8.
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+/// Gives `text`'s buffer back to the thread, wiped; a large one is freed instead.
+fn give_back(text: String) {
+    let mut bytes = text.into_bytes();
+    if bytes.capacity() > LARGEST_SPARE {
+        return;
+    }
+    // Bytes past its length were never written, or were zeroed when it was last given back.
+    bytes.fill(0);
+    SPARE.with_borrow_mut(|spare| {
+        if spare.len() < SPARE_BUFFERS {
+            spare.push(bytes);
+        }
+    });
+}
 
 /// Texts gathered to be read together.
 pub struct Joined {
@@ -29,11 +71,9 @@ pub struct Joined {
 }
 
 impl Default for Joined {
-    /// Room for the strings of a typical response, so that the joined text does not grow
-    /// string by string.
     fn default() -> Self {
         Joined {
-            text: String::with_capacity(2 << 10),
+            text: buffer(),
             ranges: Vec::with_capacity(32),
         }
     }
@@ -75,6 +115,12 @@ impl Joined {
         texts.sort_by(|a, b| text[a.start..a.end].cmp(&text[b.start..b.end]));
         texts.dedup_by(|a, b| text[a.start..a.end] == text[b.start..b.end]);
         Together { text, hits, texts }
+    }
+}
+
+impl Drop for Together {
+    fn drop(&mut self) {
+        give_back(std::mem::take(&mut self.text));
     }
 }
 
@@ -134,7 +180,7 @@ impl Together {
 
 #[cfg(test)]
 mod tests {
-    use super::{Joined, LONGEST_JOINED};
+    use super::{Joined, LONGEST_JOINED, SPARE, SPARE_BUFFERS};
     use crate::secrets::redact;
 
     /// Each text redacted from the joined pass, next to the same text redacted alone.
@@ -185,5 +231,27 @@ mod tests {
         let mut joined = Joined::default();
         joined.push("seen");
         assert!(joined.read().redact("never seen").is_none());
+    }
+
+    #[test]
+    fn a_buffer_kept_for_the_next_call_holds_no_byte_of_the_last_one() {
+        for _ in 0..3 {
+            let mut joined = Joined::default();
+            joined.push("postgres://app:s3cr3tPassw0rd@db:5432/orders");
+            joined.push("The migration locks the invoices table.");
+            drop(joined.read());
+        }
+        SPARE.with_borrow(|spare| {
+            assert!(!spare.is_empty() && spare.len() <= SPARE_BUFFERS);
+            for buffer in spare {
+                assert!(!buffer.is_empty(), "the length covers what was written");
+                assert!(
+                    buffer.iter().all(|&byte| byte == 0),
+                    "and all of it is wiped"
+                );
+            }
+        });
+        let reused = Joined::default();
+        assert!(reused.text.is_empty() && reused.text.capacity() >= 2 << 10);
     }
 }

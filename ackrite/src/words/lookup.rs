@@ -41,9 +41,13 @@ impl Hasher for WordHasher {
         }
         let rest = chunks.remainder();
         if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
+            // The last bytes as a little-endian word padded with zeros, assembled in place: a
+            // copy of a variable length would be a call to `memcpy` for every word looked up.
+            let word = rest
+                .iter()
+                .rev()
+                .fold(0u64, |word, &byte| (word << 8) | u64::from(byte));
+            self.add(word);
         }
     }
 
@@ -71,6 +75,31 @@ mod tests {
     use std::hash::{BuildHasher, BuildHasherDefault};
 
     use super::WordHasher;
+
+    /// The hash of a text whose length is not a multiple of eight: its last bytes are one word,
+    /// padded with zeros, as `u64::from_le_bytes` reads them.
+    #[test]
+    fn the_last_bytes_are_one_zero_padded_word() {
+        for text in [
+            "a",
+            "retry",
+            "timeout",
+            "authentication",
+            "sign-in ok",
+            "ünïcode",
+        ] {
+            let mut padded = WordHasher::default();
+            let mut chunks = text.as_bytes().chunks(8);
+            for chunk in &mut chunks {
+                let mut word = [0u8; 8];
+                word[..chunk.len()].copy_from_slice(chunk);
+                padded.add(u64::from_le_bytes(word));
+            }
+            let mut hasher = WordHasher::default();
+            std::hash::Hasher::write(&mut hasher, text.as_bytes());
+            assert_eq!(hasher.hash, padded.hash, "{text}");
+        }
+    }
 
     /// A caller can send thousands of tokens that share their first bytes ("aaaqzxvw",
     /// "aaaqzxvx", …). A table picks a bucket from a hash's low bits: if those depended on the
