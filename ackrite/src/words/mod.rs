@@ -52,7 +52,8 @@ pub(crate) fn each_token(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
 /// `retry`, …) so that equal meaning compares equal.
 pub fn content_words(text: &str) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
-    for word in each_word(text) {
+    let lowered = ascii_lowered(text);
+    for word in each_word_in(text, &lowered) {
         // Most tokens repeat a word already in the set: look before allocating.
         if !word.noise && !set.contains(word.canon.as_ref()) {
             set.insert(word.canon.into_owned());
@@ -68,8 +69,18 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
 /// Every token of the text is shown to `each` as it is read (lowercase, a compound such as
 /// "sign in" as one token), so that a rule which looks for tokens reads the text in the same
 /// pass.
-pub(crate) fn shared_words<'t>(
+pub(crate) fn shared_words(
+    text: &str,
+    among: &Among<'_>,
+    each: &mut dyn FnMut(&str),
+) -> BTreeSet<String> {
+    shared_words_in(text, &ascii_lowered(text), among, each)
+}
+
+/// [`shared_words`], its ASCII tokens borrowed from `lowered` (see [`words_in`]).
+fn shared_words_in<'t>(
     text: &'t str,
+    lowered: &'t str,
     among: &Among<'_>,
     each: &mut dyn FnMut(&str),
 ) -> BTreeSet<String> {
@@ -78,13 +89,13 @@ pub(crate) fn shared_words<'t>(
     // token), and evidence repeats its words: a long log, many times over. Room for about one
     // distinct token in eight bytes of a short text; a long one repeats its words.
     let room = (text.len() / 8).min(256);
-    let mut seen: WordSet<Cow<'_, str>> =
+    let mut seen: WordSet<Cow<'t, str>> =
         WordSet::with_capacity_and_hasher(room, Default::default());
     let mut wanted = |raw: &Cow<'t, str>| {
         each(raw);
         !among.rules_out(raw) && seen.insert(raw.clone())
     };
-    let mut words = each_word(text);
+    let mut words = each_word_in(text, lowered);
     while let Some(read) = words.read(Some(&mut wanted)) {
         if let Some((false, canon)) = read.normal {
             if among.holds(&canon) && !set.contains(canon.as_ref()) {
@@ -93,6 +104,20 @@ pub(crate) fn shared_words<'t>(
         }
     }
     set
+}
+
+/// `text` with its ASCII capitals lowercased, borrowed when it has none.
+///
+/// Why: a token written in capitals ("ALTER", "NULL", "PostgreSQL") would otherwise be copied
+/// into a string of its own, and its canonical word once more, every time a text is read. ASCII
+/// lowercasing keeps every byte where it was, so a token of the text is the same range of this
+/// copy, lowercased; a reading that keeps only owned words can borrow every ASCII token from it.
+pub(crate) fn ascii_lowered(text: &str) -> Cow<'_, str> {
+    if text.bytes().any(|byte| byte.is_ascii_uppercase()) {
+        Cow::Owned(text.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(text)
+    }
 }
 
 /// `text.to_lowercase()`, borrowed when that would change nothing (as for most words of any
@@ -153,6 +178,28 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
 pub(crate) fn each_word(text: &str) -> Words<'_> {
     Words {
         parts: split(text),
+        next: None,
+        buffer: String::new(),
+        learn: false,
+    }
+}
+
+/// [`words`] of `text`, its ASCII tokens borrowed from `lowered` (its [`ascii_lowered`] copy)
+/// instead of copied one by one.
+pub(crate) fn words_in<'t>(text: &'t str, lowered: &'t str) -> Vec<Word<'t>> {
+    each_word_in(text, lowered).collect()
+}
+
+/// [`each_word`], its ASCII tokens borrowed from `lowered` (see [`words_in`]).
+fn each_word_in<'t>(text: &'t str, lowered: &'t str) -> Words<'t> {
+    let mut parts = split(text);
+    // A copy of another text would put tokens at the wrong places: it is used only when it is
+    // this text's, byte for byte but for the case of ASCII letters.
+    if lowered.len() == text.len() {
+        parts.lowered = Some(lowered);
+    }
+    Words {
+        parts,
         next: None,
         buffer: String::new(),
         learn: false,
@@ -266,6 +313,7 @@ struct Token<'t> {
 fn split(text: &str) -> Split<'_> {
     Split {
         text,
+        lowered: None,
         position: 0,
         separator_chars: 0,
         separator_hyphen: false,
@@ -277,6 +325,8 @@ fn split(text: &str) -> Split<'_> {
 /// byte; other chars are decoded one by one.
 struct Split<'t> {
     text: &'t str,
+    /// `text` with its ASCII capitals lowercased, when the reader has it (see [`ascii_lowered`]).
+    lowered: Option<&'t str>,
     /// Byte offset of the next char to read.
     position: usize,
     // What lies between the previous token and the current one: how many chars, whether it was
@@ -298,6 +348,8 @@ impl<'t> Split<'t> {
         let token = Token {
             text: if plain {
                 Cow::Borrowed(text)
+            } else if let Some(lowered) = self.lowered.filter(|_| text.is_ascii()) {
+                Cow::Borrowed(&lowered[from..to])
             } else if text.is_ascii() {
                 // One allocation of the right size; for ASCII the Unicode mapping is this one.
                 Cow::Owned(text.to_ascii_lowercase())
