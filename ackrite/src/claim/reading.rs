@@ -26,9 +26,6 @@ pub struct Observation<'a> {
     pub reliability: f64,
     /// The session call a contradiction was carried from, when it was not in this call.
     pub carried_from: Option<u64>,
-    /// The content words of every member's content and source that are also words of the
-    /// claim or of one of its parts: the only ones any rule compares (see [`read`]).
-    pub words: BTreeSet<String>,
     /// Shares a content word with the claim.
     pub bears: bool,
     /// The parts it shares a content word with.
@@ -115,7 +112,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         .chain(parts.parts.iter().flat_map(|part| &part.words));
     let among = words::Among::new(compared.map(String::as_str));
     let environments = wording::environments(claim);
-    let shared = |item: &Evidence| -> Shared {
+    let shared = |item: &Evidence| -> Shared<'_> {
         let mut named = Environments::default();
         let mut see = |token: &str| {
             if !environments.is_empty() {
@@ -131,10 +128,12 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
             environments: named.named(),
         }
     };
-    let (mut observations, duplicates_ignored) = group(evidence, &shared);
+    // Each observation with the content words of every member's content and source that are
+    // also words of the claim or of one of its parts: the only ones any rule compares.
+    let (mut read, duplicates_ignored) = group(evidence, &shared);
     // Keys are computed only when something was reconciled before: most calls have nothing.
     if !carry.silenced.is_empty() {
-        for observation in &mut observations {
+        for (observation, _) in &mut read {
             observation.silenced = carry.silenced.contains(&duplicate_key(
                 observation.item.kind,
                 observation.item.polarity,
@@ -143,29 +142,30 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         }
     }
     for carry in &carry.carried {
-        let read = shared(&carry.item);
-        observations.push(Observation {
+        let carried = shared(&carry.item);
+        let observation = Observation {
             index: carry.index,
             item: &carry.item,
             reliability: carry.item.reliability,
             carried_from: Some(carry.call),
-            words: read.words,
-            environments: read.environments,
+            environments: carried.environments,
             bears: false,
             parts: Vec::new(),
             aimed: Vec::new(),
             silenced: false,
-        });
+        };
+        read.push((observation, carried.words));
     }
-    for observation in &mut observations {
-        observation.bears = !observation.words.is_disjoint(words);
+    for (observation, shared) in &mut read {
+        observation.bears = !shared.iter().all(|w| !words.contains(*w));
         observation.parts = (0..parts.parts.len())
-            .filter(|&p| !observation.words.is_disjoint(&parts.parts[p].words))
+            .filter(|&p| shared.iter().any(|w| parts.parts[p].words.contains(*w)))
             .collect();
         if observation.item.polarity == Polarity::Contradicts {
-            observation.aimed = aim(observation, &parts);
+            observation.aimed = aim(observation, shared, &parts);
         }
     }
+    let mut observations: Vec<Observation<'a>> = read.into_iter().map(|(o, _)| o).collect();
     observations.sort_by(|a, b| {
         (
             a.item.polarity,
@@ -216,19 +216,20 @@ pub fn item_words(item: &Evidence) -> BTreeSet<String> {
     set
 }
 
-/// What one item is read for: the words it shares with the claim and the environments it names.
-struct Shared {
-    words: BTreeSet<String>,
+/// What one item is read for: the words it shares with the claim (borrowed from the claim's)
+/// and the environments it names.
+struct Shared<'w> {
+    words: BTreeSet<&'w str>,
     environments: Vec<&'static str>,
 }
 
 /// Folds near-duplicates (equal classes, [`near_duplicate_classes`]) into one
 /// observation each, with the `shared` words of all its members; returns them and how many
 /// items were folded.
-fn group<'a>(
+fn group<'a, 'w>(
     evidence: &'a [Evidence],
-    shared: &dyn Fn(&Evidence) -> Shared,
-) -> (Vec<Observation<'a>>, usize) {
+    shared: &dyn Fn(&Evidence) -> Shared<'w>,
+) -> (Vec<(Observation<'a>, BTreeSet<&'w str>)>, usize) {
     let mut groups: BTreeMap<_, Vec<usize>> = BTreeMap::new();
     for (index, class) in near_duplicate_classes(evidence).into_iter().enumerate() {
         groups.entry(class).or_default().push(index);
@@ -258,18 +259,18 @@ fn group<'a>(
                 }
             }
             let item = &evidence[representative];
-            Observation {
+            let observation = Observation {
                 index: representative,
                 item,
                 reliability: sanitise(item.reliability),
                 carried_from: None,
-                words,
                 environments,
                 bears: false,
                 parts: Vec::new(),
                 aimed: Vec::new(),
                 silenced: false,
-            }
+            };
+            (observation, words)
         })
         .collect();
     (observations, folded)
@@ -287,7 +288,7 @@ fn sanitise(reliability: f64) -> f64 {
 /// The parts a contradicting observation contradicts: among the parts it bears on — leaving out
 /// the effect of a causal or diagnosis-and-fix claim unless it bears on nothing else — those it
 /// shares most content words with (each of them on a tie). None when it bears on no part.
-fn aim(observation: &Observation<'_>, parts: &ClaimParts) -> Vec<usize> {
+fn aim(observation: &Observation<'_>, shared: &BTreeSet<&str>, parts: &ClaimParts) -> Vec<usize> {
     let bearing = &observation.parts;
     let not_effect: Vec<usize> = bearing
         .iter()
@@ -300,9 +301,9 @@ fn aim(observation: &Observation<'_>, parts: &ClaimParts) -> Vec<usize> {
         not_effect
     };
     let shared = |p: usize| {
-        observation
-            .words
-            .intersection(&parts.parts[p].words)
+        shared
+            .iter()
+            .filter(|w| parts.parts[p].words.contains(**w))
             .count()
     };
     let best = candidates.iter().map(|&p| shared(p)).max().unwrap_or(0);

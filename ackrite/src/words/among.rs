@@ -88,9 +88,9 @@ impl<'w> Among<'w> {
         }
     }
 
-    /// Whether `canonical` is one of the words.
-    pub(crate) fn holds(&self, canonical: &str) -> bool {
-        self.words.contains(canonical)
+    /// The word equal to `canonical`, borrowed from those the set was made for.
+    pub(crate) fn word(&self, canonical: &str) -> Option<&'w str> {
+        self.words.get(canonical).copied()
     }
 
     fn first(&self, letter: char) -> bool {
@@ -331,7 +331,7 @@ mod tests {
             text in "[a-zA-Z0-9 _.-]{0,120}",
         ) {
             let claim = content_words(&claim);
-            let all: BTreeSet<String> = content_words(&text).intersection(&claim).cloned().collect();
+            let all: BTreeSet<&str> = content_words(&text).intersection(&claim).map(|w| claim.get(w).map_or("", String::as_str)).collect();
             prop_assert_eq!(shared_words(&text, &Among::new(claim.iter().map(String::as_str)), &mut |_| {}), all);
         }
 
@@ -345,7 +345,7 @@ mod tests {
         ) {
             let (claim, text) = (claim.join(" "), text.join(" "));
             let claim = content_words(&claim);
-            let all: BTreeSet<String> = content_words(&text).intersection(&claim).cloned().collect();
+            let all: BTreeSet<&str> = content_words(&text).intersection(&claim).map(|w| claim.get(w).map_or("", String::as_str)).collect();
             let among = Among::new(claim.iter().map(String::as_str));
             prop_assert_eq!(shared_words(&text, &among, &mut |_| {}), all);
         }

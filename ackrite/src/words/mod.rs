@@ -63,27 +63,27 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
 }
 
 /// The content words of `text` that are among the words `among` was made for: what
-/// [`content_words`] gives, intersected with them, without stemming a token that cannot be one
-/// of them (see `among`).
+/// [`content_words`] gives, intersected with them (and borrowed from them), without stemming a
+/// token that cannot be one of them (see `among`).
 ///
 /// Every token of the text is shown to `each` as it is read (lowercase, a compound such as
 /// "sign in" as one token), so that a rule which looks for tokens reads the text in the same
 /// pass.
-pub(crate) fn shared_words(
+pub(crate) fn shared_words<'w>(
     text: &str,
-    among: &Among<'_>,
+    among: &Among<'w>,
     each: &mut dyn FnMut(&str),
-) -> BTreeSet<String> {
+) -> BTreeSet<&'w str> {
     shared_words_in(text, &ascii_lowered(text), among, each)
 }
 
 /// [`shared_words`], its ASCII tokens borrowed from `lowered` (see [`words_in`]).
-fn shared_words_in<'t>(
+fn shared_words_in<'t, 'w>(
     text: &'t str,
     lowered: &'t str,
-    among: &Among<'_>,
+    among: &Among<'w>,
     each: &mut dyn FnMut(&str),
-) -> BTreeSet<String> {
+) -> BTreeSet<&'w str> {
     let mut set = BTreeSet::new();
     // A token read once adds nothing the second time (its normal form is a function of the
     // token), and evidence repeats its words: a long log, many times over. Room for about one
@@ -98,8 +98,9 @@ fn shared_words_in<'t>(
     let mut words = each_word_in(text, lowered);
     while let Some(read) = words.read(Some(&mut wanted)) {
         if let Some((false, canon)) = read.normal {
-            if among.holds(&canon) && !set.contains(canon.as_ref()) {
-                set.insert(canon.into_owned());
+            // The word is one `among` was made for: borrowed from there, not copied.
+            if let Some(word) = among.word(&canon) {
+                set.insert(word);
             }
         }
     }
