@@ -130,10 +130,10 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     };
     // Each observation with the content words of every member's content and source that are
     // also words of the claim or of one of its parts: the only ones any rule compares.
-    let (mut read, duplicates_ignored) = group(evidence, &shared);
+    let (mut observed, duplicates_ignored) = group(evidence, &shared);
     // Keys are computed only when something was reconciled before: most calls have nothing.
     if !carry.silenced.is_empty() {
-        for (observation, _) in &mut read {
+        for (observation, _) in &mut observed {
             observation.silenced = carry.silenced.contains(&duplicate_key(
                 observation.item.kind,
                 observation.item.polarity,
@@ -154,18 +154,18 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
             aimed: Vec::new(),
             silenced: false,
         };
-        read.push((observation, carried.words));
+        observed.push((observation, carried.words));
     }
-    for (observation, shared) in &mut read {
-        observation.bears = !shared.iter().all(|w| !words.contains(*w));
+    for (observation, common) in &mut observed {
+        observation.bears = common.iter().any(|w| words.contains(*w));
         observation.parts = (0..parts.parts.len())
-            .filter(|&p| shared.iter().any(|w| parts.parts[p].words.contains(*w)))
+            .filter(|&p| common.iter().any(|w| parts.parts[p].words.contains(*w)))
             .collect();
         if observation.item.polarity == Polarity::Contradicts {
-            observation.aimed = aim(observation, shared, &parts);
+            observation.aimed = aim(observation, common, &parts);
         }
     }
-    let mut observations: Vec<Observation<'a>> = read.into_iter().map(|(o, _)| o).collect();
+    let mut observations: Vec<Observation<'a>> = observed.into_iter().map(|(o, _)| o).collect();
     observations.sort_by(|a, b| {
         (
             a.item.polarity,
@@ -288,7 +288,7 @@ fn sanitise(reliability: f64) -> f64 {
 /// The parts a contradicting observation contradicts: among the parts it bears on — leaving out
 /// the effect of a causal or diagnosis-and-fix claim unless it bears on nothing else — those it
 /// shares most content words with (each of them on a tie). None when it bears on no part.
-fn aim(observation: &Observation<'_>, shared: &BTreeSet<&str>, parts: &ClaimParts) -> Vec<usize> {
+fn aim(observation: &Observation<'_>, common: &BTreeSet<&str>, parts: &ClaimParts) -> Vec<usize> {
     let bearing = &observation.parts;
     let not_effect: Vec<usize> = bearing
         .iter()
@@ -300,15 +300,15 @@ fn aim(observation: &Observation<'_>, shared: &BTreeSet<&str>, parts: &ClaimPart
     } else {
         not_effect
     };
-    let shared = |p: usize| {
-        shared
+    let in_common = |p: usize| {
+        common
             .iter()
             .filter(|w| parts.parts[p].words.contains(**w))
             .count()
     };
-    let best = candidates.iter().map(|&p| shared(p)).max().unwrap_or(0);
+    let best = candidates.iter().map(|&p| in_common(p)).max().unwrap_or(0);
     candidates
         .into_iter()
-        .filter(|&p| shared(p) == best)
+        .filter(|&p| in_common(p) == best)
         .collect()
 }

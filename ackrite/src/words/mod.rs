@@ -15,6 +15,7 @@ mod among;
 mod cue;
 mod lookup;
 mod normal;
+mod split;
 mod starts;
 mod stem;
 mod stop;
@@ -29,6 +30,8 @@ pub(crate) use lookup::{WordMap, WordSet};
 #[cfg(test)]
 pub(crate) use normal::is_learnt;
 pub(crate) use normal::remembering;
+pub(crate) use split::Lowered;
+use split::{split, Split, Token};
 pub(crate) use starts::{Phrases, Starts};
 pub use stem::stem;
 #[cfg(test)]
@@ -52,8 +55,7 @@ pub(crate) fn each_token(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
 /// `retry`, …) so that equal meaning compares equal.
 pub fn content_words(text: &str) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
-    let lowered = ascii_lowered(text);
-    for word in each_word_in(text, &lowered) {
+    for word in each_word_in(&Lowered::of(text)) {
         // Most tokens repeat a word already in the set: look before allocating.
         if !word.noise && !set.contains(word.canon.as_ref()) {
             set.insert(word.canon.into_owned());
@@ -74,13 +76,12 @@ pub(crate) fn shared_words<'w>(
     among: &Among<'w>,
     each: &mut dyn FnMut(&str),
 ) -> BTreeSet<&'w str> {
-    shared_words_in(text, &ascii_lowered(text), among, each)
+    shared_words_in(&Lowered::of(text), among, each)
 }
 
-/// [`shared_words`], its ASCII tokens borrowed from `lowered` (see [`words_in`]).
+/// [`shared_words`], its ASCII tokens borrowed from the lowered copy (see [`Lowered`]).
 fn shared_words_in<'t, 'w>(
-    text: &'t str,
-    lowered: &'t str,
+    text: &'t Lowered<'_>,
     among: &Among<'w>,
     each: &mut dyn FnMut(&str),
 ) -> BTreeSet<&'w str> {
@@ -88,14 +89,14 @@ fn shared_words_in<'t, 'w>(
     // A token read once adds nothing the second time (its normal form is a function of the
     // token), and evidence repeats its words: a long log, many times over. Room for about one
     // distinct token in eight bytes of a short text; a long one repeats its words.
-    let room = (text.len() / 8).min(256);
+    let room = (text.text().len() / 8).min(256);
     let mut seen: WordSet<Cow<'t, str>> =
         WordSet::with_capacity_and_hasher(room, Default::default());
     let mut wanted = |raw: &Cow<'t, str>| {
         each(raw);
         !among.rules_out(raw) && seen.insert(raw.clone())
     };
-    let mut words = each_word_in(text, lowered);
+    let mut words = each_word_in(text);
     while let Some(read) = words.read(Some(&mut wanted)) {
         if let Some((false, canon)) = read.normal {
             // The word is one `among` was made for: borrowed from there, not copied.
@@ -105,20 +106,6 @@ fn shared_words_in<'t, 'w>(
         }
     }
     set
-}
-
-/// `text` with its ASCII capitals lowercased, borrowed when it has none.
-///
-/// Why: a token written in capitals ("ALTER", "NULL", "PostgreSQL") would otherwise be copied
-/// into a string of its own, and its canonical word once more, every time a text is read. ASCII
-/// lowercasing keeps every byte where it was, so a token of the text is the same range of this
-/// copy, lowercased; a reading that keeps only owned words can borrow every ASCII token from it.
-pub(crate) fn ascii_lowered(text: &str) -> Cow<'_, str> {
-    if text.bytes().any(|byte| byte.is_ascii_uppercase()) {
-        Cow::Owned(text.to_ascii_lowercase())
-    } else {
-        Cow::Borrowed(text)
-    }
 }
 
 /// `text.to_lowercase()`, borrowed when that would change nothing (as for most words of any
@@ -185,22 +172,16 @@ pub(crate) fn each_word(text: &str) -> Words<'_> {
     }
 }
 
-/// [`words`] of `text`, its ASCII tokens borrowed from `lowered` (its [`ascii_lowered`] copy)
-/// instead of copied one by one.
-pub(crate) fn words_in<'t>(text: &'t str, lowered: &'t str) -> Vec<Word<'t>> {
-    each_word_in(text, lowered).collect()
+/// [`words`] of a text, its ASCII tokens borrowed from its lowered copy instead of copied one
+/// by one (see [`Lowered`]).
+pub(crate) fn words_in<'t>(text: &'t Lowered<'_>) -> Vec<Word<'t>> {
+    each_word_in(text).collect()
 }
 
-/// [`each_word`], its ASCII tokens borrowed from `lowered` (see [`words_in`]).
-fn each_word_in<'t>(text: &'t str, lowered: &'t str) -> Words<'t> {
-    let mut parts = split(text);
-    // A copy of another text would put tokens at the wrong places: it is used only when it is
-    // this text's, byte for byte but for the case of ASCII letters.
-    if lowered.len() == text.len() {
-        parts.lowered = Some(lowered);
-    }
+/// [`each_word`], its ASCII tokens borrowed from the lowered copy (see [`Lowered`]).
+fn each_word_in<'t>(text: &'t Lowered<'_>) -> Words<'t> {
     Words {
-        parts,
+        parts: text.split(),
         next: None,
         buffer: String::new(),
         learn: false,
@@ -302,140 +283,6 @@ impl<'t> Words<'t> {
             clause_start: part.clause_start,
             normal,
         })
-    }
-}
-
-struct Token<'t> {
-    text: Cow<'t, str>,
-    hyphenated: bool,
-    clause_start: bool,
-}
-
-fn split(text: &str) -> Split<'_> {
-    Split {
-        text,
-        lowered: None,
-        position: 0,
-        separator_chars: 0,
-        separator_hyphen: false,
-        separator_clause: false,
-    }
-}
-
-/// The tokens of a text, in order: runs of alphanumeric chars, lowercased. ASCII is read byte by
-/// byte; other chars are decoded one by one.
-struct Split<'t> {
-    text: &'t str,
-    /// `text` with its ASCII capitals lowercased, when the reader has it (see [`ascii_lowered`]).
-    lowered: Option<&'t str>,
-    /// Byte offset of the next char to read.
-    position: usize,
-    // What lies between the previous token and the current one: how many chars, whether it was
-    // exactly one hyphen, whether it held clause punctuation.
-    separator_chars: usize,
-    separator_hyphen: bool,
-    separator_clause: bool,
-}
-
-impl<'t> Split<'t> {
-    /// The text not yet read.
-    fn rest(&self) -> &'t str {
-        &self.text[self.position..]
-    }
-
-    /// The token `from..to`; `plain` when it is lowercase ASCII already and can be borrowed.
-    fn token(&mut self, from: usize, to: usize, plain: bool) -> Token<'t> {
-        let text = &self.text[from..to];
-        let token = Token {
-            text: if plain {
-                Cow::Borrowed(text)
-            } else if let Some(lowered) = self.lowered.filter(|_| text.is_ascii()) {
-                Cow::Borrowed(&lowered[from..to])
-            } else if text.is_ascii() {
-                // One allocation of the right size; for ASCII the Unicode mapping is this one.
-                Cow::Owned(text.to_ascii_lowercase())
-            } else {
-                Cow::Owned(text.chars().flat_map(char::to_lowercase).collect())
-            },
-            hyphenated: self.separator_chars == 1 && self.separator_hyphen,
-            clause_start: self.separator_clause,
-        };
-        self.separator_chars = 0;
-        self.separator_clause = false;
-        token
-    }
-}
-
-/// True when a camelCase identifier is split before the uppercase ASCII letter at `at`: after a
-/// lowercase letter or digit (`getUser`, `v2Api`), or at the last capital of an acronym that a
-/// word follows (`HTTPServer`). A first part of one letter stays joined (`OAuth`, `iOS`, `eBay`),
-/// and so does an acronym's plural (`URLs`, `APIs`).
-fn camel_boundary(bytes: &[u8], start: usize, at: usize) -> bool {
-    if at - start < 2 {
-        return false;
-    }
-    let before = bytes[at - 1];
-    if before.is_ascii_lowercase() || before.is_ascii_digit() {
-        return true;
-    }
-    let lower_run = bytes[at + 1..]
-        .iter()
-        .take_while(|b| b.is_ascii_lowercase())
-        .count();
-    before.is_ascii_uppercase() && lower_run >= 2
-}
-
-impl<'t> Iterator for Split<'t> {
-    type Item = Token<'t>;
-
-    fn next(&mut self) -> Option<Token<'t>> {
-        let bytes = self.text.as_bytes();
-        // Separators up to the next token.
-        loop {
-            let &byte = bytes.get(self.position)?;
-            if byte.is_ascii_alphanumeric() {
-                break;
-            }
-            let width = if byte.is_ascii() {
-                1
-            } else {
-                let c = self.text[self.position..].chars().next()?;
-                if c.is_alphanumeric() {
-                    break;
-                }
-                c.len_utf8()
-            };
-            self.position += width;
-            self.separator_chars += 1;
-            self.separator_hyphen = byte == b'-';
-            self.separator_clause |=
-                matches!(byte, b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\n');
-        }
-        // The token, and whether it is lowercase ASCII already.
-        let start = self.position;
-        let mut plain = true;
-        while let Some(&byte) = bytes.get(self.position) {
-            if byte.is_ascii_lowercase() || byte.is_ascii_digit() {
-                self.position += 1;
-            } else if byte.is_ascii_uppercase() {
-                if camel_boundary(bytes, start, self.position) {
-                    break;
-                }
-                plain = false;
-                self.position += 1;
-            } else if byte.is_ascii() {
-                break;
-            } else {
-                match self.text[self.position..].chars().next() {
-                    Some(c) if c.is_alphanumeric() => {
-                        plain = false;
-                        self.position += c.len_utf8();
-                    }
-                    _ => break,
-                }
-            }
-        }
-        Some(self.token(start, self.position, plain))
     }
 }
 

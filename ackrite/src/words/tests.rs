@@ -247,8 +247,8 @@ fn a_text_read_with_its_lowered_copy_gives_the_same_words() {
         "",
     ];
     for text in rows {
-        let lowered = ascii_lowered(text);
-        let read = words_in(text, &lowered);
+        let lowered = Lowered::of(text);
+        let read = words_in(&lowered);
         assert_eq!(read, words(text), "{text}");
         for word in &read {
             if word.raw.is_ascii() {
