@@ -139,6 +139,7 @@ fn class_adjective(class: EvidenceClass) -> &'static str {
 pub(super) fn noun(kind: EvidenceType, count: usize) -> String {
     let (article, singular, plural) = match kind {
         EvidenceType::Code => ("", "code", "code"),
+        EvidenceType::Config => ("", "configuration", "configuration"),
         EvidenceType::Log => ("a ", "log", "logs"),
         EvidenceType::HttpRequest => ("an ", "HTTP request", "HTTP requests"),
         EvidenceType::HttpResponse => ("an ", "HTTP response", "HTTP responses"),

@@ -26,6 +26,7 @@ fn redo(kind: EvidenceType) -> &'static str {
         EvidenceType::UserFact => "confirm it with whoever reported it",
         EvidenceType::Log => "find what wrote that log line, and when",
         EvidenceType::Code => "check whether that code is what runs",
+        EvidenceType::Config => "check whether that configuration is what is deployed",
         EvidenceType::Documentation => {
             "check whether that documentation applies to the version in use"
         }

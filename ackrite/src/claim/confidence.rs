@@ -47,7 +47,7 @@ fn combined<'r, 'a: 'r>(observations: impl Iterator<Item = &'r Observation<'a>>)
     let mut misses: Vec<f64> = observations
         .map(|o| {
             let relevance = if o.bears { 1.0 } else { NOT_BEARING_SHARE };
-            1.0 - SINGLE_ITEM_SHARE * class_weight(o.item.kind.class()) * o.reliability * relevance
+            1.0 - SINGLE_ITEM_SHARE * class_weight(o.class()) * o.reliability * relevance
         })
         .collect();
     misses.sort_by(f64::total_cmp);

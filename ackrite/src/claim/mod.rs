@@ -8,11 +8,14 @@
 //! input always gives the same analysis, and nothing in it can state a fact the caller did not
 //! supply.
 
+pub mod assertion;
 mod assumptions;
 pub mod carry;
 mod causal;
 pub mod checks;
 mod confidence;
+pub mod content;
+mod lexicon;
 mod markers;
 mod missing_proof;
 mod next_action;
@@ -126,7 +129,7 @@ fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
     };
     let strong_bearing = |o: &&Observation<'_>| o.bears && o.reliability >= RELIABILITY_FLOOR;
     let is_known = |o: &&Observation<'_>| {
-        o.item.kind.class() == EvidenceClass::StrongDirect && o.reliability >= KNOWN_RELIABILITY
+        o.class() == EvidenceClass::StrongDirect && o.reliability >= KNOWN_RELIABILITY
     };
     ClaimAnalysis {
         status: verdict.status,
@@ -153,7 +156,7 @@ fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
             .filter(|o| !is_known(o))
             .filter(|o| {
                 matches!(
-                    o.item.kind.class(),
+                    o.class(),
                     EvidenceClass::StrongDirect | EvidenceClass::Direct
                 )
             })

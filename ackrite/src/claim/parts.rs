@@ -10,6 +10,7 @@
 
 use std::collections::BTreeSet;
 
+use super::assertion::{self, Assertion};
 use super::causal::split_causal;
 use super::markers;
 use super::verbs::has_verb;
@@ -36,6 +37,8 @@ pub struct Part {
     pub role: Role,
     /// Its content words (`crate::words::content_words`).
     pub words: BTreeSet<String>,
+    /// What it asserts of its subject.
+    pub assertion: Assertion,
 }
 
 /// A cause and the effect it is said to produce: part indices on each side.
@@ -77,6 +80,7 @@ fn part(text: &str, role: Role) -> Part {
         text: tidy(text).to_owned(),
         role,
         words: words::content_words(text),
+        assertion: assertion::read(tidy(text)),
     }
 }
 

@@ -11,7 +11,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::carry::{duplicate_key, Carry, Reconciliation};
 use super::parts::{self, ClaimParts, Role};
 use super::wording::{self, Environments};
-use crate::evidence::{near_duplicate_classes, Evidence, Polarity};
+use super::content::{self, Content};
+use crate::evidence::{near_duplicate_classes, Evidence, EvidenceClass, Polarity};
 use crate::words;
 
 /// One observation: an item with its near-duplicates folded into it.
@@ -26,10 +27,16 @@ pub struct Observation<'a> {
     pub reliability: f64,
     /// The session call a contradiction was carried from, when it was not in this call.
     pub carried_from: Option<u64>,
-    /// Shares a content word with the claim.
+    /// Shows the claim: shows one of its parts.
     pub bears: bool,
-    /// The parts it shares a content word with.
+    /// The parts it shows (a word of their assertion or one of its specifics); for a
+    /// contradicting observation, the parts it shares a content word with.
     pub parts: Vec<usize>,
+    /// What its content says beyond shared words: hedges, link signals, searches, samples.
+    pub content: Content,
+    /// For an item labelled supports whose content says the opposite of a part it speaks of:
+    /// that part and the conflicting words. It then counts as neutral.
+    pub conflict: Option<(usize, String)>,
     /// For a contradicting observation: the parts it contradicts; empty when it bears on no part
     /// and so contradicts the claim as a whole.
     pub aimed: Vec<usize>,
@@ -47,12 +54,27 @@ impl Observation<'_> {
         self.reliability > 0.0 && !self.silenced
     }
 
+    /// The caller's label, except that an item whose content conflicts with it counts as
+    /// neutral (its label is not trusted, and polarity is never guessed).
     pub fn polarity(&self) -> Polarity {
-        self.item.polarity
+        if self.conflict.is_some() {
+            Polarity::Neutral
+        } else {
+            self.item.polarity
+        }
     }
 
     pub fn supports(&self) -> bool {
-        self.counted() && self.item.polarity == Polarity::Supports
+        self.counted() && self.polarity() == Polarity::Supports
+    }
+
+    /// Its class: a hedged item counts as an inference whatever its type.
+    pub fn class(&self) -> EvidenceClass {
+        if self.content.hedge.is_some() {
+            EvidenceClass::Inference
+        } else {
+            self.item.kind.class()
+        }
     }
 
     pub fn contradicts(&self) -> bool {
@@ -151,18 +173,35 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
             environments: carried.environments,
             bears: false,
             parts: Vec::new(),
+            content: content::read(&carry.item),
+            conflict: None,
             aimed: Vec::new(),
             silenced: false,
         };
         observed.push((observation, carried.words));
     }
     for (observation, common) in &mut observed {
-        observation.bears = common.iter().any(|w| words.contains(*w));
-        observation.parts = (0..parts.parts.len())
+        let sharing: Vec<usize> = (0..parts.parts.len())
             .filter(|&p| common.iter().any(|w| parts.parts[p].words.contains(*w)))
             .collect();
         if observation.item.polarity == Polarity::Contradicts {
+            // A contradiction is aimed by plain word-sharing: it names what it contradicts and
+            // negates the rest.
+            observation.bears = common.iter().any(|w| words.contains(*w));
+            observation.parts = sharing;
             observation.aimed = aim(observation, common, &parts);
+            continue;
+        }
+        observation.parts = (0..parts.parts.len())
+            .filter(|&p| shows(observation, common, &parts.parts[p]))
+            .collect();
+        observation.bears = !observation.parts.is_empty();
+        if observation.item.polarity == Polarity::Supports {
+            observation.conflict = sharing.iter().find_map(|&p| {
+                let part = &parts.parts[p];
+                let words = observation.content.conflict(&part.text, &part.assertion)?;
+                Some((p, words))
+            });
         }
     }
     let mut observations: Vec<Observation<'a>> = observed.into_iter().map(|(o, _)| o).collect();
@@ -190,6 +229,17 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         duplicates_ignored,
         reconciled: carry.reconciled.clone(),
     }
+}
+
+/// An item shows a part when it shares a word of the part's assertion or one of its specifics
+/// (`docs/judgement.md`, "Shows, not shares"); a shared subject word alone shows nothing.
+fn shows(observation: &Observation<'_>, common: &BTreeSet<&str>, part: &parts::Part) -> bool {
+    common.iter().any(|w| part.assertion.words.contains(*w))
+        || observation
+            .content
+            .specifics_shown(&part.assertion)
+            .into_iter()
+            .any(|shown| shown)
 }
 
 /// f64 ordered totally, for sorting.
@@ -267,6 +317,8 @@ fn group<'a, 'w>(
                 environments,
                 bears: false,
                 parts: Vec::new(),
+                content: content::read(item),
+                conflict: None,
                 aimed: Vec::new(),
                 silenced: false,
             };

@@ -44,7 +44,7 @@ pub fn reach(observation: &Observation<'_>, bears: bool) -> Status {
     if !bears || observation.reliability < RELIABILITY_FLOOR {
         return Status::Plausible;
     }
-    match observation.item.kind.class() {
+    match observation.class() {
         EvidenceClass::StrongDirect if observation.reliability >= KNOWN_RELIABILITY => {
             Status::Known
         }
@@ -136,9 +136,15 @@ pub enum Weakest {
 pub fn decide(reading: &Reading<'_>) -> Verdict {
     let compound = reading.parts.is_compound();
     let contradicted = reading.contradicting().next().is_some();
-    let whole = support_status(reading, |o| o.bears, false);
+    let caps: Vec<Status> = (0..reading.parts.parts.len())
+        .map(|p| kind_ceiling(reading, p))
+        .collect();
+    let mut whole = support_status(reading, |o| o.bears, false);
+    if !compound {
+        whole = whole.max(caps[0]);
+    }
     let supported: Vec<Status> = (0..reading.parts.parts.len())
-        .map(|p| support_status(reading, |o| o.parts.contains(&p), true))
+        .map(|p| support_status(reading, |o| o.parts.contains(&p), true).max(caps[p]))
         .collect();
     let links: Vec<Status> = reading
         .parts
@@ -189,6 +195,43 @@ pub fn decide(reading: &Reading<'_>) -> Verdict {
     }
 }
 
+/// What a part's kind lets instances reach (`docs/judgement.md`, "Claims a few observations
+/// cannot settle"): a universal shown by one or two cases is PLAUSIBLE, by more SUPPORTED, and
+/// KNOWN only from an item that covers every case; an absence is PLAUSIBLE until an item
+/// reports a search of the whole place; a comparison is PLAUSIBLE from one run a side,
+/// SUPPORTED from several samples of both, KNOWN when the sides were also measured alternately
+/// or in repeated runs.
+pub fn kind_ceiling(reading: &Reading<'_>, p: usize) -> Status {
+    let assertion = &reading.parts.parts[p].assertion;
+    let showing: Vec<&Observation<'_>> = reading
+        .supporting()
+        .filter(|o| o.parts.contains(&p))
+        .collect();
+    let any = |signal: fn(&Observation<'_>) -> bool| showing.iter().any(|o| signal(o));
+    let mut ceiling = Status::Known;
+    if assertion.universal.is_some() && !any(|o| o.content.every_case) {
+        let cases: usize = showing.iter().map(|o| o.content.cases).sum();
+        ceiling = ceiling.max(if cases <= 2 {
+            Status::Plausible
+        } else {
+            Status::Supported
+        });
+    }
+    if assertion.absence.is_some() && !any(|o| o.content.whole_search) {
+        ceiling = ceiling.max(Status::Plausible);
+    }
+    if assertion.comparison.is_some() {
+        ceiling = ceiling.max(if any(|o| o.content.samples && o.content.repeated) {
+            Status::Known
+        } else if any(|o| o.content.samples) {
+            Status::Supported
+        } else {
+            Status::Plausible
+        });
+    }
+    ceiling
+}
+
 /// A causal claim is never stronger than its link: the best a counted supporting observation
 /// that bears on both a cause part and an effect part gives on its own, else PLAUSIBLE.
 fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
@@ -200,8 +243,10 @@ fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
         .unwrap_or(Status::Plausible)
 }
 
-/// Bears on a cause part and on an effect part of `link`.
+/// Shows a cause part and an effect part of `link`, and states what ties them: an
+/// intervention, a reproduction, an isolating difference or a reason. Two things named side by
+/// side are co-occurrence, not a link.
 pub fn linking(observation: &Observation<'_>, link: &CausalLink) -> bool {
     let on = |side: &[usize]| side.iter().any(|p| observation.parts.contains(p));
-    on(&link.causes) && on(&link.effects)
+    observation.content.links && on(&link.causes) && on(&link.effects)
 }

@@ -245,14 +245,18 @@ static VERB_FORMS: LazyLock<WordSet<String>> = LazyLock::new(|| {
 
 /// True when `text` holds a verb that is not directly after an article or possessive.
 pub fn has_verb(text: &str) -> bool {
-    let lower = text.to_lowercase();
-    let mut previous: Option<&str> = None;
-    for word in lower
-        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .filter(|w| !w.is_empty())
-    {
-        let after_marker = previous.is_some_and(|p| NOUN_MARKERS.contains(&p));
-        let after_subject = previous.is_some_and(|p| {
+    first_verb(text).is_some()
+}
+
+/// Where the first verb of `text` starts (a byte offset): the first listed verb form that is
+/// not directly after an article or possessive. What stands before it is the subject of the
+/// assertion the verb opens.
+pub fn first_verb(text: &str) -> Option<usize> {
+    let mut previous: Option<String> = None;
+    for (start, raw) in spans(text) {
+        let word = raw.to_lowercase();
+        let after_marker = previous.as_deref().is_some_and(|p| NOUN_MARKERS.contains(&p));
+        let after_subject = previous.as_deref().is_some_and(|p| {
             PRONOUNS.contains(&p)
                 || (p.len() > 3
                     && p.ends_with('s')
@@ -262,13 +266,32 @@ pub fn has_verb(text: &str) -> bool {
         // An -ing form that opens the stretch is its subject ("Setting the read …"), not a verb.
         let gerund_subject = previous.is_none() && word.ends_with("ing");
         let verb = !gerund_subject
-            && (VERB_FORMS.contains(word) || (NOUN_LIKE_BASES.contains(word) && after_subject));
+            && (VERB_FORMS.contains(word.as_str())
+                || (NOUN_LIKE_BASES.contains(word.as_str()) && after_subject));
         if !after_marker && verb {
-            return true;
+            return Some(start);
         }
         previous = Some(word);
     }
-    false
+    None
+}
+
+/// The words of `text` (letters, digits and apostrophes) with where each starts.
+fn spans(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut start = None;
+    let mut out = Vec::new();
+    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        let inside = c.is_alphanumeric() || c == '\'';
+        match (start, inside) {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out.into_iter()
 }
 
 #[cfg(test)]

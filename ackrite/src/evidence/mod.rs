@@ -23,6 +23,8 @@ crate::names::named! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
     pub enum EvidenceType {
         Code = "code",
+        /// A configuration file or value as deployed.
+        Config = "config",
         Log = "log",
         HttpRequest = "http_request",
         HttpResponse = "http_response",
@@ -43,7 +45,10 @@ impl EvidenceType {
             | EvidenceType::HttpResponse
             | EvidenceType::ObservedBehavior
             | EvidenceType::UserFact => EvidenceClass::StrongDirect,
-            EvidenceType::Code | EvidenceType::Log | EvidenceType::HttpRequest => {
+            EvidenceType::Code
+            | EvidenceType::Config
+            | EvidenceType::Log
+            | EvidenceType::HttpRequest => {
                 EvidenceClass::Direct
             }
             EvidenceType::Documentation | EvidenceType::Other => EvidenceClass::Indirect,
