@@ -3,6 +3,7 @@
 //! claim into a cause and an effect, and where they do not (inside quotes, "the cause of",
 //! "so that", "is due to ship").
 
+use super::lexicon;
 use super::markers::{self, Word};
 use super::parts::tidy;
 use super::verbs::has_verb;
@@ -212,6 +213,7 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
         }
     };
     let words = markers::words(text);
+    let mut connective = false;
     for form in CAUSAL {
         let mut at = 0;
         while at < words.len() {
@@ -229,12 +231,15 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
                     .is_some_and(|w| DETERMINERS.contains(&w.as_str()));
             let scheduled = marker.sequence == ["due", "to"]
                 && first_word(&text[marker.end..]).is_some_and(|w| SCHEDULED.contains(&w.as_str()));
-            let why_without_which = marker.sequence == ["is", "why"] && !marker.which;
-            if !noun && !scheduled && !why_without_which {
+            if !noun && !scheduled {
+                connective = true;
                 consider(marker.start, marker.end, form.cause_first);
                 break;
             }
         }
+    }
+    if let Some((start, end, cause_first)) = diagnosis(text, &words, &inside, connective) {
+        consider(start, end, cause_first);
     }
     for &word in &words {
         let Some((start, end, punctuated)) = so_at(text, word) else {
@@ -285,6 +290,103 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
         right,
         cause_first,
     })
+}
+
+const COPULAS: &[&str] = &["is", "was", "are", "were", "s"];
+const ARTICLES: &[&str] = &["the", "a", "an", "one", "our", "its"];
+const PREPOSITIONS: &[&str] = &[
+    "on", "in", "at", "when", "after", "with", "for", "under", "during", "if", "while", "because",
+    "since", "down", "again", "sometimes", "randomly", "intermittently",
+];
+/// Words after "makes" that make it a cause of a failure or a change.
+const MADE_EFFECTS: &[&str] = &[
+    "slower", "faster", "fail", "crash", "hang", "emit", "throw", "break", "leak", "error", "red",
+    "time", "timeout", "flaky", "worse", "return", "drop", "lose",
+];
+
+/// A diagnosis without a causal connective (`docs/judgement.md`, "A diagnosis is causal"): "X
+/// is what Y", "X is the culprit for Y", "X breaks Y", "X makes Y slower", "the freeze is a table
+/// lock", "the leak is in X", "X comes from Y", "Y since the upgrade to X". Returns the marker's
+/// byte range and whether the cause is written first.
+fn diagnosis(
+    text: &str,
+    words: &[Word],
+    inside: &dyn Fn(usize) -> bool,
+    connective: bool,
+) -> Option<(usize, usize, bool)> {
+    let lower: Vec<String> = words
+        .iter()
+        .map(|w| text[w.start..w.end].to_ascii_lowercase())
+        .collect();
+    let is = |i: usize, list: &[&str]| lower.get(i).is_some_and(|w| list.contains(&w.as_str()));
+    let noun_phrase_before = |i: usize| i > 0 && !has_verb(&text[..words[i].start]);
+    for i in 0..words.len() {
+        if inside(words[i].start) {
+            continue;
+        }
+        let span = |last: usize| (words[i].start, words[last].end);
+        if is(i, COPULAS) && i > 0 {
+            // "X is what turned CI red"
+            if is(i + 1, &["what"]) && i + 2 < words.len() {
+                let (s, e) = span(i + 1);
+                return Some((s, e, true));
+            }
+            // "X is the culprit for Y", "X is the root cause of Y", "X is to blame for Y"
+            let mut k = i + 1;
+            if is(k, ARTICLES) {
+                k += 1;
+            }
+            if is(k, &["root", "likely", "real", "main"]) {
+                k += 1;
+            }
+            if is(k, lexicon::BLAME) || (is(k, &["to"]) && is(k + 1, &["blame"])) {
+                if is(k, &["to"]) {
+                    k += 1;
+                }
+                if is(k + 1, &["for", "behind", "of", "in"]) && k + 2 < words.len() {
+                    let (s, e) = span(k + 1);
+                    return Some((s, e, true));
+                }
+            }
+            // "the freeze is a table lock …", "the leak is in the cache"
+            let symptom = (0..i).any(|j| is(j, lexicon::SYMPTOMS)) && noun_phrase_before(i);
+            if symptom && is(i + 1, &["a", "an", "in", "inside", "from"]) && i + 2 < words.len() {
+                let last = if is(i + 1, &["in", "inside", "from"]) { i + 1 } else { i };
+                let (s, e) = span(last);
+                return Some((s, e, false));
+            }
+        }
+        // "X comes from Y", "X stems from Y"
+        if is(i, &["comes", "come", "came", "stems", "stem", "originates"]) && is(i + 1, &["from", "in"]) && noun_phrase_before(i) {
+            let (s, e) = span(i + 1);
+            return Some((s, e, false));
+        }
+        // "X breaks Y" (transitive: not "the build breaks on Windows")
+        if is(i, &["breaks", "broke", "break"])
+            && noun_phrase_before(i)
+            && i + 1 < words.len()
+            && !is(i + 1, PREPOSITIONS)
+        {
+            let (s, e) = span(i);
+            return Some((s, e, true));
+        }
+        // "PR 942 makes sparse_100k 17% slower"
+        if is(i, &["makes", "made", "make"])
+            && noun_phrase_before(i)
+            && (i + 1..words.len()).any(|j| is(j, MADE_EFFECTS))
+        {
+            let (s, e) = span(i);
+            return Some((s, e, true));
+        }
+        // "Y since the upgrade to X": a change named after "since" or "after".
+        if !connective && is(i, &["since", "after"]) {
+            let change = (i + 1..(i + 5).min(words.len())).any(|j| is(j, lexicon::CHANGES));
+            if change {
+                return Some((words[i].start, words[i].end, false));
+            }
+        }
+    }
+    None
 }
 
 fn first_word(text: &str) -> Option<String> {

@@ -27,6 +27,9 @@ pub struct Content {
     pub samples: bool,
     /// It reports the sides measured alternately or in repeated separate runs.
     pub repeated: bool,
+    /// The content words of what follows its first error word, parentheses left out: an error
+    /// that gives a cause as its reason names it there.
+    pub error_words: std::collections::BTreeSet<String>,
     /// The distinct cases it shows ("three fixtures", "run twice"); one at least.
     pub cases: usize,
     pub specifics: Vec<Specific>,
@@ -58,16 +61,61 @@ pub fn read(item: &Evidence) -> Content {
     } else {
         lexicon::HEDGES
     };
+    let before_and_after = content.has(&["before"]) && content.has(&["after"]);
     Content {
         hedge: content.find(hedges),
-        links: content.has(lexicon::LINKS),
+        links: content.has(lexicon::LINKS) || before_and_after,
         whole_search: plain.has(lexicon::WHOLE_SEARCHES),
-        every_case: content.has(lexicon::EVERY_CASE),
+        every_case: content.has(lexicon::EVERY_CASE) || all_of(&content),
         samples: content.has(lexicon::SAMPLES),
-        repeated: content.has(lexicon::REPEATED_SIDES),
+        repeated: content.has(lexicon::REPEATED_SIDES) || counted(&content, &["runs", "rounds"]) >= 3,
+        error_words: error_words(&item.content),
         cases: cases(&content),
         specifics: specifics(&text),
         plain,
+    }
+}
+
+/// "all 214 files", "214 of 214": a count of every case.
+fn all_of(plain: &Plain) -> bool {
+    let words: Vec<&str> = plain.as_str().split_whitespace().collect();
+    words.windows(2).any(|w| w[0] == "all" && w[1].parse::<usize>().is_ok())
+        || words
+            .windows(3)
+            .any(|w| w[1] == "of" && w[0] == w[2] && w[0].parse::<usize>().is_ok_and(|n| n > 2))
+}
+
+/// The largest number written before one of `nouns`.
+fn counted(plain: &Plain, nouns: &[&str]) -> usize {
+    let words: Vec<&str> = plain.as_str().split_whitespace().collect();
+    words
+        .windows(2)
+        .filter(|w| nouns.contains(&w[1]))
+        .filter_map(|w| w[0].parse::<usize>().ok())
+        .max()
+        .unwrap_or(0)
+}
+
+fn error_words(content: &str) -> std::collections::BTreeSet<String> {
+    let mut depth = 0usize;
+    let bare: String = content
+        .chars()
+        .filter(|&c| match c {
+            '(' => {
+                depth += 1;
+                false
+            }
+            ')' if depth > 0 => {
+                depth -= 1;
+                false
+            }
+            _ => depth == 0,
+        })
+        .collect();
+    let plain = Plain::of(&bare);
+    match plain.find_at(lexicon::ERRORS) {
+        Some((at, word)) => crate::words::content_words(&plain.as_str()[at + word.len()..]),
+        None => Default::default(),
     }
 }
 

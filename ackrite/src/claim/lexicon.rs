@@ -181,23 +181,23 @@ pub const COMPARATIVES: &[&str] = &[
     "slower",
     "faster",
     "regress*",
-    "dropped",
-    "drop",
-    "drops",
-    "rose",
-    "increased",
-    "decreased",
-    "higher",
-    "lower",
+    "drop from",
+    "drops from",
+    "dropped from",
+    "dropped to",
+    "fell from",
+    "fell to",
+    "went from",
+    "rose from",
+    "rose to",
+    "increased from",
+    "decreased from",
     "more often",
     "less often",
     "worse",
-    "better",
-    "longer",
-    "shorter",
-    "bigger",
-    "smaller",
-    "larger",
+    "higher than",
+    "lower than",
+    "more than before",
 ];
 
 /// What makes a comparative a comparison: a quantity, a before-and-after, a named baseline.
@@ -282,6 +282,13 @@ pub const LINKS: &[&str] = &[
     "as a result of",
     "results in",
     "leads to",
+];
+
+/// Words of an error: what follows one in an item is the error's message, which may give a cause
+/// as the reason.
+pub const ERRORS: &[&str] = &[
+    "error", "failed", "failure", "exception", "fatal", "panic", "panicked", "denied", "refused",
+    "rejected",
 ];
 
 /// What an item says when it reports a search of the whole place an absence is claimed of.

@@ -25,7 +25,7 @@ pub fn missing_proof(reading: &Reading<'_>, verdict: &Verdict) -> Vec<String> {
         }
         let linking: Vec<String> = reading
             .supporting()
-            .filter(|o| linking(o, link))
+            .filter(|o| linking(reading, o, link))
             .map(|o| format!("{} ({})", cite(o), o.item.kind.as_str()))
             .collect();
         let on = |side: &[usize]| {

@@ -195,6 +195,15 @@ pub fn decide(reading: &Reading<'_>) -> Verdict {
     }
 }
 
+/// An error that gives the cause as its reason: its message (what follows the error word,
+/// parentheses left out) holds two of a cause's assertion words.
+fn error_names(reading: &Reading<'_>, observation: &Observation<'_>, link: &CausalLink) -> bool {
+    link.causes.iter().any(|&p| {
+        let cause = &reading.parts.parts[p].assertion.words;
+        observation.content.error_words.intersection(cause).count() >= 2
+    })
+}
+
 /// What a part's kind lets instances reach (`docs/judgement.md`, "Claims a few observations
 /// cannot settle"): a universal shown by one or two cases is PLAUSIBLE, by more SUPPORTED, and
 /// KNOWN only from an item that covers every case; an absence is PLAUSIBLE until an item
@@ -237,7 +246,7 @@ pub fn kind_ceiling(reading: &Reading<'_>, p: usize) -> Status {
 fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
     reading
         .supporting()
-        .filter(|o| linking(o, link))
+        .filter(|o| linking(reading, o, link))
         .map(|o| reach(o, true))
         .min()
         .unwrap_or(Status::Plausible)
@@ -246,7 +255,7 @@ fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
 /// Shows a cause part and an effect part of `link`, and states what ties them: an
 /// intervention, a reproduction, an isolating difference or a reason. Two things named side by
 /// side are co-occurrence, not a link.
-pub fn linking(observation: &Observation<'_>, link: &CausalLink) -> bool {
+pub fn linking(reading: &Reading<'_>, observation: &Observation<'_>, link: &CausalLink) -> bool {
     let on = |side: &[usize]| side.iter().any(|p| observation.parts.contains(p));
-    observation.content.links && on(&link.causes) && on(&link.effects)
+    on(&link.causes) && on(&link.effects) && (observation.content.links || error_names(reading, observation, link))
 }

@@ -252,6 +252,12 @@ pub fn has_verb(text: &str) -> bool {
 /// not directly after an article or possessive. What stands before it is the subject of the
 /// assertion the verb opens.
 pub fn first_verb(text: &str) -> Option<usize> {
+    // A plain verb form wins over a noun-like base read as a verb ("The Windows build of the
+    // CLI writes …": "writes", not "build").
+    first_verb_by(text, false).or_else(|| first_verb_by(text, true))
+}
+
+fn first_verb_by(text: &str, noun_like: bool) -> Option<usize> {
     let mut previous: Option<String> = None;
     for (start, raw) in spans(text) {
         let word = raw.to_lowercase();
@@ -267,7 +273,7 @@ pub fn first_verb(text: &str) -> Option<usize> {
         let gerund_subject = previous.is_none() && word.ends_with("ing");
         let verb = !gerund_subject
             && (VERB_FORMS.contains(word.as_str())
-                || (NOUN_LIKE_BASES.contains(word.as_str()) && after_subject));
+                || (noun_like && NOUN_LIKE_BASES.contains(word.as_str()) && after_subject));
         if !after_marker && verb {
             return Some(start);
         }
