@@ -73,7 +73,9 @@ pub enum Bound {
 
 /// Reads what `text` (one part) asserts.
 pub fn read(text: &str) -> Assertion {
-    let at = first_verb(text).unwrap_or(0);
+    let at = first_verb(text)
+        .filter(|&at| !modifies_a_noun(text, at))
+        .unwrap_or(0);
     // A parenthesis explains; it does not add to what is asserted.
     let asserted = without_parentheses(&text[at..]);
     let asserted = asserted.as_str();
@@ -118,6 +120,25 @@ impl Assertion {
         }
         out
     }
+}
+
+/// A verb that opens a relative clause ("the migration that added a column") or a participle
+/// after a noun ("a lock taken by the migration") describes the subject; the part is then a noun
+/// phrase, and all of it is asserted.
+fn modifies_a_noun(text: &str, at: usize) -> bool {
+    let before = text[..at].split_whitespace().next_back().unwrap_or_default().to_lowercase();
+    let rest = &text[at..];
+    let mut words = rest.split_whitespace();
+    let verb = words.next().unwrap_or_default().to_lowercase();
+    let next = words.next().unwrap_or_default().to_lowercase();
+    let relative = matches!(before.as_str(), "that" | "which" | "who");
+    let participle = (verb.ends_with("ed") || verb.ends_with("en"))
+        && matches!(next.as_str(), "by" | "in" | "from" | "during")
+        && !matches!(
+            before.as_str(),
+            "is" | "was" | "are" | "were" | "been" | "be" | "has" | "have" | "had" | "being"
+        );
+    relative || participle
 }
 
 fn without_parentheses(text: &str) -> String {

@@ -320,6 +320,14 @@ fn diagnosis(
         .collect();
     let is = |i: usize, list: &[&str]| lower.get(i).is_some_and(|w| list.contains(&w.as_str()));
     let noun_phrase_before = |i: usize| i > 0 && !has_verb(&text[..words[i].start]);
+    // "X is a false positive: we use 1.8.2" — a colon between two clauses gives the reason.
+    if let Some(colon) = text
+        .match_indices(": ")
+        .map(|(at, _)| at)
+        .find(|&at| !inside(at) && has_verb(&text[..at]) && has_verb(&text[at + 1..]))
+    {
+        return Some((colon, colon + 1, false));
+    }
     for i in 0..words.len() {
         if inside(words[i].start) {
             continue;

@@ -255,8 +255,13 @@ fn split_conjunction(text: &str) -> Vec<&str> {
     let segment = |k: usize| &text[bounds[2 * k]..bounds[2 * k + 1]];
     let mut pieces = Vec::new();
     let mut piece_start = 0;
+    // ", which Cognito never sets": a relative clause describes what precedes it.
+    let relative = |k: usize| {
+        let first = segment(k).split_whitespace().next().unwrap_or_default();
+        ["which", "who", "whose", "where"].contains(&first.to_ascii_lowercase().as_str())
+    };
     for (k, &(start, end)) in seps.iter().enumerate() {
-        if has_verb(segment(k)) && has_verb(segment(k + 1)) {
+        if has_verb(segment(k)) && has_verb(segment(k + 1)) && !relative(k + 1) {
             pieces.push(&text[piece_start..start]);
             piece_start = end;
         }

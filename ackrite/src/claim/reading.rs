@@ -32,6 +32,8 @@ pub struct Observation<'a> {
     /// The parts it shows (a word of their assertion or one of its specifics); for a
     /// contradicting observation, the parts it shares a content word with.
     pub parts: Vec<usize>,
+    /// The parts it shares a content word with, shown or not.
+    pub shares: Vec<usize>,
     /// What its content says beyond shared words: hedges, link signals, searches, samples.
     pub content: Content,
     /// For an item labelled supports whose content says the opposite of a part it speaks of:
@@ -173,6 +175,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
             environments: carried.environments,
             bears: false,
             parts: Vec::new(),
+            shares: Vec::new(),
             content: content::read(&carry.item),
             conflict: None,
             aimed: Vec::new(),
@@ -184,6 +187,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         let sharing: Vec<usize> = (0..parts.parts.len())
             .filter(|&p| common.iter().any(|w| parts.parts[p].words.contains(*w)))
             .collect();
+        observation.shares = sharing.clone();
         if observation.item.polarity == Polarity::Contradicts {
             // A contradiction is aimed by plain word-sharing: it names what it contradicts and
             // negates the rest.
@@ -317,6 +321,7 @@ fn group<'a, 'w>(
                 environments,
                 bears: false,
                 parts: Vec::new(),
+                shares: Vec::new(),
                 content: content::read(item),
                 conflict: None,
                 aimed: Vec::new(),

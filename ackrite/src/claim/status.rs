@@ -144,7 +144,13 @@ pub fn decide(reading: &Reading<'_>) -> Verdict {
         whole = whole.max(caps[0]);
     }
     let supported: Vec<Status> = (0..reading.parts.parts.len())
-        .map(|p| support_status(reading, |o| o.parts.contains(&p), true).max(caps[p]))
+        .map(|p| {
+            // An item that speaks of the part without showing it holds it at PLAUSIBLE.
+            let shown = support_status(reading, |o| o.parts.contains(&p), true);
+            let spoken = support_status(reading, |o| o.shares.contains(&p), true)
+                .max(Status::Plausible);
+            shown.min(spoken).max(caps[p])
+        })
         .collect();
     let links: Vec<Status> = reading
         .parts

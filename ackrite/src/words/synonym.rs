@@ -48,6 +48,10 @@ const GROUPS: &[(&str, &[&str])] = &[
     ("upgrade", &["upgrade"]),
     ("timeout", &["timeout", "timeouts", "timedout", "deadline"]),
     ("retry", &["retry", "rerun", "reran", "rerunning"]),
+    (
+        "freeze",
+        &["freeze", "freezes", "froze", "frozen", "hang", "hangs", "hung", "stall", "stalls", "stalled"],
+    ),
     ("restart", &["restart", "reboot", "redeploy", "relaunch"]),
     ("clear", &["clear", "wipe", "purge", "flush"]),
     (
