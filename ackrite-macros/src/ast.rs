@@ -7,11 +7,12 @@
 use proc_macro2::{Span, TokenStream};
 use serde_derive_internals::{ast as serde_ast, attr::TagType, Ctxt, Derive};
 use syn::{
-    spanned::Spanned, Attribute, DeriveInput, Error, FnArg, Generics, Ident, ItemFn, Member,
-    Result, ReturnType, Type,
+    Attribute, DeriveInput, Error, FnArg, Generics, Ident, ItemFn, LitStr, Member, Result,
+    ReturnType, Type,
 };
 
 use crate::attr::{self, Limit};
+use crate::errors::Errors;
 
 /// Which derive is being expanded: it decides the marker trait and the checks that apply.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -79,13 +80,10 @@ pub struct Field<'a> {
 }
 
 impl<'a> Data<'a> {
-    pub fn from_syn(input: &'a DeriveInput, role: Role) -> Result<Self> {
-        if let syn::Data::Union(_) = input.data {
-            return Err(Error::new_spanned(
-                &input.ident,
-                "unions cannot cross the tool boundary: use a struct or an enum",
-            ));
-        }
+    /// The model of `input`, with mistakes in our attributes added to `errors` and the reading
+    /// carried on past them. Fails, before any field is read, only when the type cannot be read
+    /// at all: a union, or serde's own attributes in error.
+    pub fn from_syn(input: &'a DeriveInput, role: Role, errors: &mut Errors) -> Result<Self> {
         let derive = match role {
             Role::Response => Derive::Serialize,
             Role::Request | Role::Nested => Derive::Deserialize,
@@ -97,13 +95,15 @@ impl<'a> Data<'a> {
             derive,
             &Ident::new("__private", Span::call_site()),
         );
-        cx.check()?;
+        let serde_errors = cx.check();
+        // Serde reads every struct and enum; only a union gives no container.
         let Some(container) = container else {
             return Err(Error::new_spanned(
                 &input.ident,
-                "serde cannot read this type",
+                "unions cannot cross the tool boundary: use a struct or an enum",
             ));
         };
+        serde_errors?;
         let shape = match container.data {
             serde_ast::Data::Struct(style, fields) => {
                 let transparent = container.attrs.transparent();
@@ -117,16 +117,16 @@ impl<'a> Data<'a> {
                             } else {
                                 own_segment(style, index, &field)
                             };
-                            Field::new(field, own.into_iter().collect(), false)
+                            Field::new(field, own.into_iter().collect(), false, errors)
                         })
-                        .collect::<Result<_>>()?,
+                        .collect(),
                 )
             }
             serde_ast::Data::Enum(variants) => Shape::Enum(
                 variants
                     .into_iter()
-                    .map(|variant| Variant::new(variant, container.attrs.tag()))
-                    .collect::<Result<_>>()?,
+                    .map(|variant| Variant::new(variant, container.attrs.tag(), errors))
+                    .collect(),
             ),
         };
         Ok(Data {
@@ -151,7 +151,7 @@ impl<'a> Data<'a> {
 }
 
 impl<'a> Variant<'a> {
-    fn new(variant: serde_ast::Variant<'a>, tag: &TagType) -> Result<Self> {
+    fn new(variant: serde_ast::Variant<'a>, tag: &TagType, errors: &mut Errors) -> Self {
         let name = variant.attrs.name();
         let split = name.serialize_name().value != name.deserialize_name().value;
         let name = name.serialize_name().value.clone();
@@ -169,20 +169,20 @@ impl<'a> Variant<'a> {
             .map(|(index, field)| {
                 let mut path: Vec<Segment> = prefix.clone().map(Segment::Key).into_iter().collect();
                 path.extend(own_segment(style, index, &field));
-                let mut field = Field::new(field, path, true)?;
+                let mut field = Field::new(field, path, true, errors);
                 if split {
                     field
                         .split_name
                         .get_or_insert(variant.original.ident.span());
                 }
-                Ok(field)
+                field
             })
-            .collect::<Result<_>>()?;
-        Ok(Variant {
+            .collect();
+        Variant {
             ident: &variant.original.ident,
             fields,
             named: matches!(style, serde_ast::Style::Struct),
-        })
+        }
     }
 }
 
@@ -199,15 +199,20 @@ fn own_segment(style: serde_ast::Style, index: usize, field: &serde_ast::Field) 
 }
 
 impl<'a> Field<'a> {
-    fn new(field: serde_ast::Field<'a>, path: Vec<Segment>, in_variant: bool) -> Result<Self> {
+    fn new(
+        field: serde_ast::Field<'a>,
+        path: Vec<Segment>,
+        in_variant: bool,
+        errors: &mut Errors,
+    ) -> Self {
         let attrs = &field.original.attrs;
         let name = field.attrs.name();
-        Ok(Field {
+        Field {
             ty: field.ty,
             path,
-            limits: attr::limits(attrs)?,
+            limits: attr::limits(attrs, errors),
             caller_text: attr::caller_text(attrs),
-            record: attr::record(attrs)?,
+            record: attr::record(attrs, errors),
             opt_out: attr::opt_out(attrs),
             flatten: field.attrs.flatten(),
             never_read: field.attrs.skip_deserializing(),
@@ -215,16 +220,16 @@ impl<'a> Field<'a> {
             split_name: (name.serialize_name().value != name.deserialize_name().value)
                 .then(|| name.serialize_name().span),
             member: field.member,
-        })
+        }
     }
 }
 
 /// A function under `#[verification_tool]`.
 pub struct ToolFn<'a> {
     pub item: &'a ItemFn,
-    pub name: String,
-    pub name_span: Span,
-    pub title: String,
+    /// `None` when missing or unreadable, which has been reported (and so for `title`).
+    pub name: Option<LitStr>,
+    pub title: Option<LitStr>,
     pub description: String,
     pub request: Option<&'a Type>,
     pub has_history: bool,
@@ -232,8 +237,9 @@ pub struct ToolFn<'a> {
 }
 
 impl<'a> ToolFn<'a> {
-    pub fn from_syn(args: TokenStream, item: &'a ItemFn) -> Result<Self> {
-        let args = attr::ToolArgs::parse(args)?;
+    /// The model of `item`, with mistakes in the macro's arguments added to `errors`.
+    pub fn from_syn(args: TokenStream, item: &'a ItemFn, errors: &mut Errors) -> Self {
+        let args = attr::ToolArgs::parse(args, errors);
         let inputs: Vec<&Type> = item
             .sig
             .inputs
@@ -243,11 +249,10 @@ impl<'a> ToolFn<'a> {
                 FnArg::Receiver(_) => None,
             })
             .collect();
-        Ok(ToolFn {
+        ToolFn {
             item,
-            name: args.name.value(),
-            name_span: args.name.span(),
-            title: args.title.value(),
+            name: args.name,
+            title: args.title,
             description: doc_text(&item.attrs),
             request: inputs.first().copied(),
             has_history: inputs.len() > 1,
@@ -255,7 +260,7 @@ impl<'a> ToolFn<'a> {
                 ReturnType::Type(_, ty) => Some(ty),
                 ReturnType::Default => None,
             },
-        })
+        }
     }
 
     pub fn span(&self) -> Span {
@@ -264,10 +269,6 @@ impl<'a> ToolFn<'a> {
 
     pub fn arguments(&self) -> impl Iterator<Item = &'a FnArg> {
         self.item.sig.inputs.iter()
-    }
-
-    pub fn output_span(&self) -> Span {
-        self.item.sig.output.span()
     }
 }
 

@@ -2,11 +2,13 @@
 //! `#[verification_tool(...)]`). Serde's attributes are read by `serde_derive_internals` (see
 //! `ast`); only the few that change a type's whole wire form are looked up here, to reject them.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::{
-    parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute, Error, Ident, LitInt,
-    LitStr, Meta, Result, Token,
+    meta::ParseNestedMeta, parse::Parser, punctuated::Punctuated, spanned::Spanned, Attribute,
+    Error, Expr, Ident, LitInt, LitStr, Meta, Result, Token,
 };
+
+use crate::errors::Errors;
 
 /// A limit declared with `#[limit(...)]`, checked before the tool function runs.
 pub enum Limit {
@@ -49,24 +51,22 @@ pub fn caller_text(attrs: &[Attribute]) -> Option<&Attribute> {
 
 /// `#[record(part)]`: the field gives its call's session record that part, through the method of
 /// that name of `ackrite::registry::RecordParts`.
-pub fn record(attrs: &[Attribute]) -> Result<Option<Ident>> {
+pub fn record(attrs: &[Attribute], errors: &mut Errors) -> Option<Ident> {
     let mut part = None;
     for attr in attrs.iter().filter(|a| a.path().is_ident("record")) {
-        let ident = attr.parse_args::<Ident>().map_err(|_| {
-            Error::new_spanned(
+        match attr.parse_args::<Ident>() {
+            Err(_) => errors.push(Error::new_spanned(
                 attr,
                 "expected one part of the session record, e.g. #[record(claim)] (see `ackrite::registry::RecordParts`)",
-            )
-        })?;
-        if part.is_some() {
-            return Err(Error::new_spanned(
+            )),
+            Ok(_) if part.is_some() => errors.push(Error::new_spanned(
                 attr,
-                "one #[record(...)] per field: a field gives the session record one part",
-            ));
+                "one #[record(...)] per field, since a field gives the session record one part: remove this one",
+            )),
+            Ok(ident) => part = Some(ident),
         }
-        part = Some(ident);
     }
-    Ok(part)
+    part
 }
 
 /// Any `#[redact(...)]` attribute: the only thing it could mean is an exemption.
@@ -75,34 +75,57 @@ pub fn opt_out(attrs: &[Attribute]) -> Option<&Attribute> {
 }
 
 /// `#[limit(chars = 4000)]`, `#[limit(items = 64)]`, `#[limit(nonblank)]`, combinable.
-pub fn limits(attrs: &[Attribute]) -> Result<Vec<Limit>> {
+pub fn limits(attrs: &[Attribute], errors: &mut Errors) -> Vec<Limit> {
     let mut limits = Vec::new();
     for attr in attrs.iter().filter(|a| a.path().is_ident("limit")) {
-        attr.parse_nested_meta(|meta| {
-            if meta.path.is_ident("chars") {
-                limits.push(Limit::Chars(meta.value()?.parse()?));
-            } else if meta.path.is_ident("items") {
-                limits.push(Limit::Items(meta.value()?.parse()?));
-            } else if meta.path.is_ident("nonblank") {
-                limits.push(Limit::NonBlank(meta.path.span()));
-            } else {
-                return Err(meta.error("expected `chars = N`, `items = N` or `nonblank`"));
-            }
+        let read = attr.parse_nested_meta(|meta| {
+            limits.extend(limit(&meta, errors)?);
             Ok(())
-        })?;
+        });
+        if let Err(error) = read {
+            errors.push(error);
+        }
     }
-    Ok(limits)
+    limits
 }
 
-/// The arguments of `#[verification_tool(name = "...", title = "...")]`.
+/// One limit inside `#[limit(...)]`; an unknown one is reported and passed over.
+fn limit(meta: &ParseNestedMeta, errors: &mut Errors) -> Result<Option<Limit>> {
+    if meta.path.is_ident("chars") {
+        Ok(Some(Limit::Chars(meta.value()?.parse()?)))
+    } else if meta.path.is_ident("items") {
+        Ok(Some(Limit::Items(meta.value()?.parse()?)))
+    } else if meta.path.is_ident("nonblank") {
+        Ok(Some(Limit::NonBlank(meta.path.span())))
+    } else {
+        errors.push(
+            meta.error("unknown limit: #[limit] takes `chars = N`, `items = N` or `nonblank`"),
+        );
+        skip_value(meta)?;
+        Ok(None)
+    }
+}
+
+/// Passes over the value of an argument already reported as unknown (`= value` or `(...)`), so
+/// the arguments after it are still read.
+fn skip_value(meta: &ParseNestedMeta) -> Result<()> {
+    if meta.input.peek(Token![=]) {
+        meta.value()?.parse::<Expr>()?;
+    } else if !meta.input.is_empty() && !meta.input.peek(Token![,]) {
+        meta.input.parse::<TokenTree>()?;
+    }
+    Ok(())
+}
+
+/// The arguments of `#[verification_tool(name = "...", title = "...")]`. Either is `None` when it
+/// is missing or unreadable, which has then been reported.
 pub struct ToolArgs {
-    pub name: LitStr,
-    pub title: LitStr,
+    pub name: Option<LitStr>,
+    pub title: Option<LitStr>,
 }
 
 impl ToolArgs {
-    pub fn parse(args: TokenStream) -> Result<Self> {
-        let span = args.span();
+    pub fn parse(args: TokenStream, errors: &mut Errors) -> Self {
         let mut name = None;
         let mut title = None;
         let parser = syn::meta::parser(|meta| {
@@ -111,22 +134,28 @@ impl ToolArgs {
             } else if meta.path.is_ident("title") {
                 title = Some(meta.value()?.parse::<LitStr>()?);
             } else {
-                return Err(meta.error(
+                errors.push(meta.error(
                     "unknown argument: #[verification_tool] takes only `name = \"...\"` and `title = \"...\"`",
                 ));
+                skip_value(&meta)?;
             }
             Ok(())
         });
-        parser.parse2(args)?;
-        let missing = |what: &str| {
-            Error::new(
-                span,
-                format!("#[verification_tool] needs `{what} = \"...\"`: write #[verification_tool(name = \"my_tool\", title = \"What it does\")]"),
-            )
-        };
-        Ok(ToolArgs {
-            name: name.ok_or_else(|| missing("name"))?,
-            title: title.ok_or_else(|| missing("title"))?,
-        })
+        if let Err(error) = parser.parse2(args) {
+            // The arguments after the unreadable one were not read: whether they hold a name and
+            // a title is unknown, so neither is reported missing.
+            errors.push(error);
+            return ToolArgs { name, title };
+        }
+        for (what, missing) in [("name", name.is_none()), ("title", title.is_none())] {
+            if missing {
+                // At the whole attribute: nothing in it is wrong, something is missing from it.
+                errors.push(Error::new(
+                    Span::call_site(),
+                    format!("#[verification_tool] needs `{what} = \"...\"`: write #[verification_tool(name = \"my_tool\", title = \"What it does\")]"),
+                ));
+            }
+        }
+        ToolArgs { name, title }
     }
 }

@@ -232,11 +232,11 @@ fn field_facts(field: &Field) -> TokenStream {
 pub fn tool(tool: &ToolFn) -> TokenStream {
     let item = tool.item;
     let function = &item.sig.ident;
-    let name = &tool.name;
-    let title = &tool.title;
     let description = &tool.description;
-    // `valid::tool` has made sure both exist.
-    let (Some(request), Some(response)) = (tool.request, tool.response) else {
+    // `ast` and `valid` have reported any of these missing, and nothing is expanded then.
+    let (Some(name), Some(title), Some(request), Some(response)) =
+        (&tool.name, &tool.title, tool.request, tool.response)
+    else {
         return quote!(#item);
     };
     let request_type = quote_spanned!(request.span()=> type Request = #request;);

@@ -1,33 +1,16 @@
 //! Checks on the model, each error spanned at the offending token and saying what to do.
 
-use syn::{Error, FnArg, Result, Type};
+use syn::{Error, FnArg, Type};
 
 use crate::ast::{Data, Field, Role, Shape, ToolFn};
 use crate::attr::Limit;
+use crate::errors::Errors;
 
-/// Collects every error instead of stopping at the first, so one compile shows them all.
-#[derive(Default)]
-struct Errors(Option<Error>);
-
-impl Errors {
-    fn push(&mut self, error: Error) {
-        match &mut self.0 {
-            Some(all) => all.combine(error),
-            None => self.0 = Some(error),
-        }
-    }
-
-    fn finish(self) -> Result<()> {
-        self.0.map_or(Ok(()), Err)
-    }
-}
-
-pub fn data(data: &Data) -> Result<()> {
-    let mut errors = Errors::default();
+pub fn data(data: &Data, errors: &mut Errors) {
     if !data.generics.params.is_empty() {
-        errors.push(Error::new(
-            data.span,
-            "tool request and response types cannot be generic: name a concrete type",
+        errors.push(Error::new_spanned(
+            data.generics,
+            "types that cross the tool boundary cannot be generic: remove the parameters and give each field a concrete type",
         ));
     }
     let top_level = matches!(data.role, Role::Request | Role::Response);
@@ -36,7 +19,7 @@ pub fn data(data: &Data) -> Result<()> {
         if !named {
             errors.push(Error::new(
                 data.span,
-                "a tool request or response must be a struct with named fields, because MCP sends it as a JSON object",
+                "a tool request or response must be a struct with named fields, because MCP sends it as a JSON object: write `struct MyRequest { text: String }`",
             ));
         }
     }
@@ -47,9 +30,8 @@ pub fn data(data: &Data) -> Result<()> {
         ));
     }
     for field in data.fields() {
-        field_errors(data.role, field, &mut errors);
+        field_errors(data.role, field, errors);
     }
-    errors.finish()
 }
 
 fn field_errors(role: Role, field: &Field, errors: &mut Errors) {
@@ -70,7 +52,7 @@ fn field_errors(role: Role, field: &Field, errors: &mut Errors) {
         if role == Role::Response {
             errors.push(Error::new(
                 span,
-                "#[limit] applies to request fields only: responses are bounded by the analysis that builds them",
+                "#[limit] applies to request fields only (a response is bounded by the analysis that builds it): remove it",
             ));
         } else if field.never_read {
             errors.push(Error::new(
@@ -113,7 +95,10 @@ fn field_errors(role: Role, field: &Field, errors: &mut Errors) {
     for limit in &field.limits {
         if let Limit::Chars(n) | Limit::Items(n) = limit {
             if n.base10_parse::<usize>().map_or(true, |n| n == 0) {
-                errors.push(Error::new(n.span(), "a limit must be a positive integer"));
+                errors.push(Error::new(
+                    n.span(),
+                    "a limit must be a positive integer: the most characters or items the field accepts",
+                ));
             }
         }
     }
@@ -127,18 +112,26 @@ fn valid_tool_name(name: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
 }
 
-pub fn tool(tool: &ToolFn) -> Result<()> {
-    let mut errors = Errors::default();
+pub fn tool(tool: &ToolFn, errors: &mut Errors) {
     let sig = &tool.item.sig;
-    if !valid_tool_name(&tool.name) {
+    // A missing or unreadable name or title has been reported where the arguments were read.
+    if let Some(name) = tool
+        .name
+        .as_ref()
+        .filter(|name| !valid_tool_name(&name.value()))
+    {
         errors.push(Error::new(
-            tool.name_span,
+            name.span(),
             "MCP tool names are 1-128 characters of A-Z a-z 0-9 _ - . (no spaces): rename the tool",
         ));
     }
-    if tool.title.trim().is_empty() {
+    if let Some(title) = tool
+        .title
+        .as_ref()
+        .filter(|title| title.value().trim().is_empty())
+    {
         errors.push(Error::new(
-            tool.name_span,
+            title.span(),
             "give the tool a human title: `title = \"Challenge a claim\"`",
         ));
     }
@@ -180,16 +173,16 @@ pub fn tool(tool: &ToolFn) -> Result<()> {
     }
     let count = sig.inputs.len();
     if !(1..=2).contains(&count) {
-        errors.push(Error::new_spanned(
-            &sig.inputs,
+        errors.push(Error::new(
+            sig.paren_token.span.join(),
             "a tool takes its request, and optionally `&SessionView`: fn my_tool(request: MyRequest, history: &SessionView) -> MyResponse",
         ));
     }
     if tool.response.is_none() {
+        // At the closing parenthesis, where the return type goes.
         errors.push(Error::new(
-            tool.output_span(),
+            sig.paren_token.span.close(),
             "a tool returns its response type: add `-> MyResponse` (a struct deriving VerificationResponse)",
         ));
     }
-    errors.finish()
 }

@@ -1,11 +1,13 @@
-//! The harness of the end-to-end tests: find the real `ackrite` binary, start it as an MCP client
+//! The harness of the end-to-end tests: build the real `ackrite` binary, start it as an MCP client
 //! would, and derive test input from what the server itself publishes — so every registered
 //! tool is covered without a list of tools here.
 
+mod build;
 pub mod http;
 pub mod process;
 pub mod transport;
 
+pub use build::binary;
 pub use transport::Transport;
 
 use std::path::{Path, PathBuf};
@@ -17,67 +19,6 @@ use rmcp::transport::TokioChildProcess;
 use rmcp::{RoleClient, ServiceExt};
 use serde_json::{json, Map, Value};
 use tokio::process::Command;
-
-/// The `ackrite` binary cargo built for this run: `target/<profile>/ackrite`, next to the
-/// `deps/` folder holding this test executable. `cargo test --workspace` builds it before any
-/// test runs; `ACKRITE_BIN` overrides the location (for testing an installed binary).
-pub fn binary() -> PathBuf {
-    if let Some(path) = std::env::var_os("ACKRITE_BIN") {
-        return PathBuf::from(path);
-    }
-    let exe = std::env::current_exe().expect("test executable path");
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("test executable lives in target/<profile>/deps");
-    let path = profile_dir.join(format!("ackrite{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        path.exists(),
-        "{} is missing: run `cargo test --workspace` (or `cargo build -p ackrite` first)",
-        path.display()
-    );
-    assert_fresh(&path);
-    path
-}
-
-/// `cargo test -p ackrite-e2e` alone does not rebuild the binary (this crate does not depend on
-/// it), so after an edit it would test the old build. Refuse instead: the binary must be newer
-/// than every source file it is built from. Unit tests (a `tests.rs`, a `…_tests.rs` or a `tests/`
-/// folder beside the code, compiled only under `cfg(test)`) are not part of the binary, and cargo
-/// rightly does not rebuild it when only they change.
-fn assert_fresh(binary: &Path) {
-    let built = std::fs::metadata(binary).and_then(|m| m.modified());
-    let Ok(built) = built else { return };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut stack = vec![root.join("ackrite/src"), root.join("ackrite-macros/src")];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let unit_tests = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n == "tests.rs" || n == "tests" || n.ends_with("_tests.rs"));
-            if unit_tests {
-                continue;
-            }
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let changed = entry.metadata().and_then(|m| m.modified());
-                if changed.is_ok_and(|changed| changed > built) {
-                    panic!(
-                        "{} is older than {}: run `cargo build -p ackrite` (or `cargo test --workspace`) so the tests run the current code",
-                        binary.display(),
-                        path.display()
-                    );
-                }
-            }
-        }
-    }
-}
 
 /// The repository's `examples/` folder.
 pub fn examples_dir() -> PathBuf {

@@ -1,0 +1,23 @@
+use ackrite::{verification_tool, VerificationRequest, VerificationResponse};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Deserialize, JsonSchema, VerificationRequest)]
+pub struct Request {
+    #[record(claim)]
+    #[record(claim)]
+    pub claim: String,
+}
+
+#[derive(Serialize, JsonSchema, VerificationResponse)]
+pub struct Response {
+    pub text: String,
+}
+
+/// Echo.
+#[verification_tool(name = "echo", title = "Echo")]
+fn echo(request: Request) -> Response {
+    Response { text: request.claim }
+}
+
+fn main() {}

@@ -1,0 +1,21 @@
+use ackrite::{verification_tool, VerificationRequest, VerificationResponse};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Deserialize, JsonSchema, VerificationRequest)]
+pub struct Request {
+    pub text: String,
+}
+
+#[derive(Serialize, JsonSchema, VerificationResponse)]
+pub struct Response {
+    pub text: String,
+}
+
+/// Echo.
+#[verification_tool(name = "echo", title = " ")]
+fn echo(request: Request) -> Response {
+    Response { text: request.text }
+}
+
+fn main() {}
