@@ -3,7 +3,8 @@
 //! cause to its effect. Every text names the caller's own words — the item, the part, the claim —
 //! so no sentence written for one claim can turn up in the answer about another.
 
-use super::parts::Role;
+use super::parts::{Part, Role};
+use super::reading::Reading;
 use super::quote::{described, quoted};
 use super::reading::Observation;
 use crate::evidence::EvidenceType;
@@ -62,42 +63,150 @@ pub fn reconcile(contradiction: &Observation<'_>, claim: &str, supported: bool) 
     }
 }
 
-/// Establish one part of a compound claim.
-pub fn establish(text: &str, role: Role) -> Check {
-    let part = quoted(text);
-    match role {
+/// Settle an item whose content says the opposite of its label before anything rests on it.
+pub fn settle_label(item: &Observation<'_>, words: &str, part: &str) -> Check {
+    let (part, words) = (quoted(part), quoted(words));
+    Check {
+        action: format!(
+            "Settle the label of {} first: it is marked supports, but its words {words} say the opposite of {part}; read it again or repeat it, and send it as supports or contradicts accordingly.",
+            described(item)
+        ),
+        confirms_if: format!("read again, [{}] shows {part} after all", item.index),
+        refutes_if: format!("read again, [{}] contradicts {part}", item.index),
+    }
+}
+
+/// Words of a part or a side that say something hangs or is held: the check then looks at what
+/// holds it.
+const HELD: &[&str] = &["lock", "deadlock", "freeze", "stuck", "wait", "block", "queu"];
+
+fn held(text: &str) -> bool {
+    crate::words::content_words(text)
+        .iter()
+        .any(|w| HELD.iter().any(|h| w.starts_with(h)))
+}
+
+/// Where a lock holder is looked for, in the words of the ecosystem named, else in plain words.
+fn holder_views(ecosystems: &[&str]) -> &'static str {
+    if ecosystems.contains(&"psql") {
+        " (in PostgreSQL, pg_locks joined with pg_stat_activity, or pg_blocking_pids)"
+    } else {
+        " (the database's or runtime's lock and activity views, or a thread dump)"
+    }
+}
+
+/// Establish one part of a claim, by what kind of assertion it is.
+pub fn establish(part: &Part, ecosystems: &[&str]) -> Check {
+    let quoted_part = quoted(&part.text);
+    let a = &part.assertion;
+    if a.absence.is_some() {
+        return Check {
+            action: format!(
+                "Search the whole place {quoted_part} is about — every repository, package, script, configuration and generated file, not one directory — for any reference to it (callers, imports, string references, bindings), then build and run the tests without it."
+            ),
+            confirms_if: "the search of the whole place finds no reference and the build and tests pass without it".to_owned(),
+            refutes_if: "the search finds a caller, import or reference, or the build or a test fails without it".to_owned(),
+        };
+    }
+    if a.comparison.is_some() {
+        return Check {
+            action: format!(
+                "Measure both sides of {quoted_part} several times, interleaving the runs in one environment (and a baseline against itself, to see the noise), then compare the medians and their spread."
+            ),
+            confirms_if: "the difference between the medians holds across the repeated runs and exceeds the spread of the baseline against itself".to_owned(),
+            refutes_if: "the difference is within the run-to-run spread, or disappears when the runs are interleaved".to_owned(),
+        };
+    }
+    if a.universal.is_some() {
+        return Check {
+            action: format!(
+                "Check {quoted_part} on the cases the evidence does not cover yet — other inputs, versions, platforms and repeated runs than those tried — or with one check that covers every case."
+            ),
+            confirms_if: format!("every case tried, including the new ones, shows {quoted_part}"),
+            refutes_if: "one case does not".to_owned(),
+        };
+    }
+    if held(&part.text) {
+        return Check {
+            action: format!(
+                "While {quoted_part} is happening, find what holds the lock or resource the stuck work waits on{}: the holder, what it is doing, and who is blocked behind it.",
+                holder_views(ecosystems)
+            ),
+            confirms_if: format!("the holder and its waiters are what {quoted_part} says"),
+            refutes_if: "nothing holds a lock the stuck work waits on, or another holder does".to_owned(),
+        };
+    }
+    match part.role {
         Role::Fix => Check {
             action: format!(
-                "Try the fix {part} once: apply only that change, repeat the failing case, then revert it and repeat the case again."
+                "Try the fix {quoted_part} once: apply only that change, repeat the failing case, then revert it and repeat the case again."
             ),
             confirms_if: "the problem is gone with the change and returns when it is reverted".to_owned(),
             refutes_if: "the problem persists with the change in place".to_owned(),
         },
         Role::Cause => Check {
             action: format!(
-                "Observe the cause {part} directly, then change only it and watch whether the effect changes."
+                "Change only the cause {quoted_part}, with nothing else changed, and repeat the failing case several times with it and without it."
             ),
-            confirms_if: format!("{part} is present, and the effect follows it"),
-            refutes_if: format!("{part} is absent, or the effect persists without it"),
+            confirms_if: format!("the effect comes with {quoted_part} and goes without it"),
+            refutes_if: format!("the effect persists without {quoted_part}"),
         },
         Role::Effect | Role::Assertion => Check {
             action: format!(
-                "Observe {part} directly: a test result, HTTP response or observed behaviour that shows it under the conditions the claim is about."
+                "Observe {quoted_part} directly and repeat the observation several times under the conditions the claim names: a test result, HTTP response or observed behaviour that shows it."
             ),
-            confirms_if: format!("the observation shows {part}"),
-            refutes_if: format!("the observation shows the opposite of {part}"),
+            confirms_if: format!("the observations show {quoted_part}"),
+            refutes_if: format!("the observations show the opposite of {quoted_part}"),
         },
     }
 }
 
-/// Tie a cause to its effect.
-pub fn link(cause: &str, effect: &str) -> Check {
-    let (cause, effect) = (quoted(cause), quoted(effect));
+/// Establish a claim of one part whose kind, or a specific nothing shows yet, is what holds it
+/// down: the kind's check, or an observation of the specifics still unshown.
+pub fn establish_unshown(part: &Part, reading: &Reading<'_>, ecosystems: &[&str]) -> Check {
+    let a = &part.assertion;
+    if a.absence.is_some() || a.comparison.is_some() || a.universal.is_some() {
+        return establish(part, ecosystems);
+    }
+    let unshown: Vec<String> = a
+        .specifics
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| !reading.supporting().any(|o| o.content.specifics_shown(a)[k]))
+        .map(|(_, s)| s.text.clone())
+        .collect();
+    let quoted_part = quoted(&part.text);
     Check {
         action: format!(
-            "Find what ties {cause} to {effect}: an error that names the cause, a log line that shows it producing the effect, or a test in which removing the cause makes the effect go away."
+            "Observe {quoted_part} directly for what no evidence shows yet ({}): a test result, HTTP response or observed behaviour under the conditions the claim names.",
+            unshown.join(", ")
         ),
-        confirms_if: format!("removing or changing {cause} makes {effect} go away, and restoring it brings it back"),
-        refutes_if: format!("{effect} persists without {cause}"),
+        confirms_if: format!("the observation shows {}", unshown.join(" and ")),
+        refutes_if: format!("the observation shows {quoted_part} without {}", unshown.join(" or ")),
+    }
+}
+
+/// Tie a cause to its effect: change only the cause and watch the effect; for a comparison,
+/// measure both sides several times; for a hang, look at what holds it.
+pub fn link(cause: &str, effect: &str, comparison: bool, ecosystems: &[&str]) -> Check {
+    let (cause, effect) = (quoted(cause), quoted(effect));
+    let action = if comparison {
+        format!(
+            "Measure {effect} several times on both sides, interleaving runs with and without {cause} in one environment (and a baseline against itself, to see the noise), then compare the medians and their spread."
+        )
+    } else if held(&cause) || held(&effect) {
+        format!(
+            "While {effect} is happening, find what holds the lock or resource the stuck work waits on{}, and check that the holder is {cause}.",
+            holder_views(ecosystems)
+        )
+    } else {
+        format!(
+            "Change only {cause} — revert, disable or remove it, with nothing else changed — and repeat {effect} several times with it and without it."
+        )
+    };
+    Check {
+        action,
+        confirms_if: format!("{effect} comes with {cause} and goes without it, run after run"),
+        refutes_if: format!("{effect} persists without {cause}, or comes and goes regardless of it"),
     }
 }

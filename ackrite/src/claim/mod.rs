@@ -15,6 +15,7 @@ mod causal;
 pub mod checks;
 mod confidence;
 pub mod content;
+pub mod ecosystem;
 mod lexicon;
 mod markers;
 mod missing_proof;
@@ -43,6 +44,8 @@ use crate::evidence::{Evidence, EvidenceClass};
 pub struct JudgedPart {
     pub text: String,
     pub status: Status,
+    /// The words of its assertion and its specifics that no counted supporting item shows.
+    pub unshown: Vec<String>,
     /// Indices of the items bearing on it: supporting and neutral ones that share a content word
     /// with it, and contradicting ones aimed at it.
     pub evidence: Vec<usize>,
@@ -81,6 +84,18 @@ pub struct ClaimAnalysis {
     pub next: Check,
     pub duplicates_ignored: usize,
     pub reconciled: Vec<Reconciliation>,
+    /// Indices of the counted supporting items that show the claim (and their
+    /// near-duplicates): what satisfies a proof checklist item.
+    pub showing: Vec<usize>,
+    /// Items labelled supports whose content says the opposite of a part.
+    pub label_conflicts: Vec<LabelConflict>,
+}
+
+/// An item whose content conflicts with its `supports` label: counted as neutral.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LabelConflict {
+    pub index: usize,
+    pub reason: String,
 }
 
 /// Judge `claim` against `evidence` without a session.
@@ -115,7 +130,8 @@ fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
     // Without a contradiction or a weak part, the next check is the experiment of the claim's
     // domain, written for the claim's words — written only then.
     let domain_check = || {
-        let experiment = crate::proof::experiment(domain, claim);
+        let experiment =
+            crate::proof::experiment_in(domain, claim, &ecosystem::named(&reading));
         Check {
             action: experiment.procedure,
             confirms_if: experiment.confirms_if,
@@ -167,7 +183,41 @@ fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
         next: next_action::next_check(&reading, &verdict, domain_check),
         duplicates_ignored: reading.duplicates_ignored,
         reconciled: reading.reconciled.clone(),
+        showing: showing(&reading, evidence),
+        label_conflicts: reading
+            .observations
+            .iter()
+            .filter(|o| o.counted())
+            .filter_map(|o| {
+                let (p, words) = o.conflict.as_ref()?;
+                Some(LabelConflict {
+                    index: o.index,
+                    reason: format!(
+                        "labelled supports, but \"{}\" says the opposite of \"{}\"",
+                        quote::phrase(words),
+                        quote::phrase(&reading.parts.parts[*p].text)
+                    ),
+                })
+            })
+            .collect(),
     }
+}
+
+/// The counted supporting items that show the claim, with the near-duplicates folded into them.
+fn showing(reading: &Reading<'_>, evidence: &[Evidence]) -> Vec<usize> {
+    let keys = crate::evidence::near_duplicate_classes(evidence);
+    let mut out: Vec<usize> = reading
+        .supporting()
+        .filter(|o| o.bears && o.carried_from.is_none())
+        .flat_map(|o| {
+            let class = &keys[o.index];
+            let keys = &keys;
+            (0..evidence.len()).filter(move |&i| &keys[i] == class)
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 fn judged_parts(reading: &Reading<'_>, verdict: &Verdict) -> Vec<JudgedPart> {
@@ -192,8 +242,21 @@ fn judged_parts(reading: &Reading<'_>, verdict: &Verdict) -> Vec<JudgedPart> {
                 .collect();
             evidence.sort_unstable();
             evidence.dedup();
+            let mut shown_words = std::collections::BTreeSet::new();
+            let mut shown_specifics = vec![false; part.assertion.specifics.len()];
+            for o in reading.supporting().filter(|o| o.parts.contains(&p)) {
+                shown_words.extend(
+                    reading::item_words(o.item)
+                        .into_iter()
+                        .filter(|w| part.assertion.words.contains(w)),
+                );
+                for (k, shown) in o.content.specifics_shown(&part.assertion).into_iter().enumerate() {
+                    shown_specifics[k] |= shown;
+                }
+            }
             JudgedPart {
                 text: part.text.clone(),
+                unshown: part.assertion.unshown(&part.text, &shown_words, &shown_specifics),
                 status: verdict.parts[p],
                 evidence,
             }

@@ -1,11 +1,14 @@
 //! The next action (`docs/judgement.md`, "Next action"): one sentence, the smallest empirical
-//! check, aimed at what holds the claim down — a standing contradiction (the most reliable one),
-//! else the weakest part or causal link of a compound claim, else the experiment of the claim's
-//! domain.
+//! check, aimed at what holds the claim down — a label the content conflicts with, then a
+//! standing contradiction (the most reliable one), else the weakest part or causal link, else the
+//! experiment of the claim's domain. The check is the one that tells the claim from its likeliest
+//! alternative: for a guessed cause, change only the cause and watch the effect; for a hang or a
+//! lock, look at what holds it; for a comparison, measure both sides several times; for an
+//! absence, search the whole place; for a universal, the cases not yet tried.
 
 use super::checks::{self, Check};
 use super::reading::Reading;
-use super::status::{Verdict, Weakest};
+use super::status::{Status, Verdict, Weakest};
 
 /// The check `ackrite`'s `nextAction` and `verify`'s `decisiveExperiment` both propose.
 /// `domain_check` writes the experiment of the claim's domain, the check when nothing more
@@ -15,20 +18,53 @@ pub fn next_check(
     verdict: &Verdict,
     domain_check: impl FnOnce() -> Check,
 ) -> Check {
+    if let Some((o, (p, words))) = reading
+        .observations
+        .iter()
+        .filter(|o| o.counted())
+        .find_map(|o| o.conflict.as_ref().map(|c| (o, c)))
+    {
+        return checks::settle_label(o, words, &reading.parts.parts[*p].text);
+    }
     if let Some(contradiction) = reading.strongest_contradiction() {
         let supported = reading.supporting().next().is_some();
         return checks::reconcile(contradiction, reading.claim, supported);
     }
+    let ecosystems = super::ecosystem::named(reading);
     match verdict.weakest() {
         Some(Weakest::Link(link)) => {
             let link = &reading.parts.links[link];
-            checks::link(&side(reading, &link.causes), &side(reading, &link.effects))
+            let comparison = link
+                .effects
+                .iter()
+                .any(|&p| reading.parts.parts[p].assertion.comparison.is_some());
+            checks::link(
+                &side(reading, &link.causes),
+                &side(reading, &link.effects),
+                comparison,
+                &ecosystems,
+            )
         }
-        Some(Weakest::Part(part)) => {
-            let part = &reading.parts.parts[part];
-            checks::establish(&part.text, part.role)
+        Some(Weakest::Part(part)) => checks::establish(&reading.parts.parts[part], &ecosystems),
+        None => {
+            let part = &reading.parts.parts[0];
+            let kind = part.assertion.universal.is_some()
+                || part.assertion.absence.is_some()
+                || part.assertion.comparison.is_some();
+            let unshown_specific = verdict.status != Status::Known
+                && !reading.parts.is_compound()
+                && part
+                    .assertion
+                    .specifics
+                    .iter()
+                    .enumerate()
+                    .any(|(k, _)| !reading.supporting().any(|o| o.content.specifics_shown(&part.assertion)[k]));
+            if !reading.parts.is_compound() && verdict.status != Status::Known && (kind || unshown_specific) {
+                checks::establish_unshown(part, reading, &ecosystems)
+            } else {
+                domain_check()
+            }
         }
-        None => domain_check(),
     }
 }
 

@@ -26,15 +26,52 @@ struct Template {
     refutes_if: &'static str,
 }
 
-/// The experiment of `domain`, written for `claim`.
+/// The experiment of `domain`, written for `claim`, naming no ecosystem's command.
 pub fn experiment(domain: Domain, claim: &str) -> Experiment {
+    experiment_in(domain, claim, &[])
+}
+
+/// The experiment of `domain`, written for `claim`; its procedure gives a command of an
+/// ecosystem as an example only when the request names that ecosystem (`ecosystems`, see
+/// `crate::claim::ecosystem`).
+pub fn experiment_in(domain: Domain, claim: &str, ecosystems: &[&str]) -> Experiment {
     let text = subject::read(claim);
     let t = template(domain);
+    let procedure = t
+        .procedure
+        .replace("{tree}", &examples(ecosystems, TREES))
+        .replace("{catalogue}", &examples(ecosystems, CATALOGUES))
+        .replace("{schedule}", &examples(ecosystems, SCHEDULES));
     Experiment {
         hypothesis: fill(t.hypothesis, &text),
-        procedure: fill(t.procedure, &text),
+        procedure: fill(&procedure, &text),
         confirms_if: fill(t.confirms_if, &text),
         refutes_if: fill(t.refutes_if, &text),
+    }
+}
+
+const TREES: &[(&str, &str)] = &[
+    ("npm", "`npm ls`"),
+    ("pip", "`pip show` or `pip freeze`"),
+    ("cargo", "`cargo tree`"),
+];
+const CATALOGUES: &[(&str, &str)] = &[("psql", "`\\d` in psql or information_schema")];
+const SCHEDULES: &[(&str, &str)] = &[
+    ("crontab", "`crontab -l`"),
+    ("kubectl", "`kubectl get cronjob`"),
+];
+
+/// " (for example …)" with the commands of the ecosystems named, or nothing.
+fn examples(ecosystems: &[&str], commands: &[(&str, &str)]) -> String {
+    let named: Vec<&str> = commands
+        .iter()
+        .filter(|(ecosystem, _)| ecosystems.contains(ecosystem))
+        .map(|&(_, command)| command)
+        .collect();
+    if named.is_empty() {
+        String::new()
+    } else {
+        format!(" (for example {})", named.join(" or "))
     }
 }
 
@@ -105,7 +142,7 @@ fn template(domain: Domain) -> Template {
         },
         Domain::DependencyVersion => Template {
             hypothesis: "{C}, in the build or environment the claim is about.",
-            procedure: "List the versions actually resolved for {s} with the package manager's own tree (for example `npm ls`, `pip show` or `cargo tree`) in the environment the claim is about, and compare them with the claim that {c}.",
+            procedure: "List the versions actually resolved for {s} with the package manager's own dependency tree{tree} in the environment the claim is about, and compare them with the claim that {c}.",
             confirms_if: "The resolved tree shows the versions the claim states for {s}.",
             refutes_if: "The resolved tree shows other versions for {s}, or more than one version of the same package.",
         },
@@ -117,7 +154,7 @@ fn template(domain: Domain) -> Template {
         },
         Domain::DataSchema => Template {
             hypothesis: "{C}, in the live database the claim is about.",
-            procedure: "Query the live database's catalogue for {s} (for example `\\d` in psql or information_schema) in the environment the claim is about, and compare what it reports with the claim.",
+            procedure: "Query the live database's catalogue for {s}{catalogue} in the environment the claim is about, and compare what it reports with the claim.",
             confirms_if: "The catalogue reports {s} exactly as the claim states.",
             refutes_if: "The catalogue reports {s} differently (another type, key, constraint or nullability), or a migration that would change it has not run there.",
         },
@@ -141,7 +178,7 @@ fn template(domain: Domain) -> Template {
         },
         Domain::Scheduling => Template {
             hypothesis: "{C}, by the scheduler's own clock and time zone.",
-            procedure: "List the schedule and time zone the scheduler actually holds for {s} (for example `crontab -l`, `systemctl list-timers` or `kubectl get cronjob`), then compare the time of its last recorded run with the time the claim expects.",
+            procedure: "List the schedule and time zone the scheduler actually holds for {s}{schedule}, then compare the time of its last recorded run with the time the claim expects.",
             confirms_if: "The live schedule for {s} and its last recorded run both match the time the claim states, in the time zone it states.",
             refutes_if: "The live schedule or the last recorded run of {s} differs from the claim, or the schedule is read in another time zone.",
         },

@@ -27,7 +27,7 @@ mod experiment;
 mod meaning;
 mod subject;
 
-pub use experiment::{experiment, Experiment};
+pub use experiment::{experiment, experiment_in, Experiment};
 
 use crate::domain::{self, Domain};
 use crate::evidence::{Evidence, EvidenceSet, EvidenceType, Polarity};
@@ -74,25 +74,29 @@ pub fn plan(claim: &str, evidence: &[Evidence]) -> ProofPlan {
     if !contradicting.is_empty() {
         entries.push(reconciliation(&contradicting));
     }
-    entries.extend(checklist(domain, claim, &satisfying(claim, &set)));
+    entries.extend(checklist(domain, claim, &satisfying(claim, evidence, &set)));
+    let texts = evidence
+        .iter()
+        .flat_map(|e| std::iter::once(e.content.as_str()).chain(e.source.as_deref()));
+    let ecosystems = crate::claim::ecosystem::named_in(std::iter::once(claim).chain(texts));
     ProofPlan {
         domain,
         checklist: entries,
-        experiment: experiment(domain, claim),
+        experiment: experiment_in(domain, claim, &ecosystems),
     }
 }
 
-/// The items that may satisfy a checklist item: counted (reliability above 0), supporting, and
-/// bearing on the claim (sharing a content word with it through content or source). Until the
-/// claim analysis passes its own, this is how [`plan`] chooses them.
-pub(crate) fn satisfying<'a>(claim: &str, set: &EvidenceSet<'a>) -> Vec<(usize, &'a Evidence)> {
+/// The items that may satisfy a checklist item: the counted supporting items that show the
+/// claim, as the claim analysis reads them — so `prove_it` and `ackrite` agree on one request.
+pub(crate) fn satisfying<'a>(
+    claim: &str,
+    evidence: &[Evidence],
+    set: &EvidenceSet<'a>,
+) -> Vec<(usize, &'a Evidence)> {
+    let showing = crate::claim::analyse(claim, evidence).showing;
     set.items
         .iter()
-        .filter(|i| i.item.polarity == Polarity::Supports && i.item.reliability > 0.0)
-        .filter(|i| {
-            let source = i.item.source.as_deref().unwrap_or("");
-            crate::words::share_content_word(claim, &format!("{} {source}", i.item.content))
-        })
+        .filter(|i| showing.contains(&i.index))
         .map(|i| (i.index, i.item))
         .collect()
 }

@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, EvidenceQuote, PartNote, SessionNote, Wire};
+use super::wire::{self, AssumptionNote, ClaimRequest, LabelConflictNote, EvidenceQuote, PartNote, SessionNote, Wire};
 use crate::claim::Status;
 use crate::{claim, verification_tool, SessionView, VerificationResponse};
 
@@ -19,6 +19,8 @@ pub struct ChallengeResponse {
     pub domain: String,
     // Each assertion and its status.
     pub parts: Vec<PartNote>,
+    // Items labelled supports whose content says the opposite.
+    pub label_conflicts: Vec<LabelConflictNote>,
     pub supporting: Vec<EvidenceQuote>,
     pub contradicting: Vec<EvidenceQuote>,
     // Items that count for nothing.
@@ -54,6 +56,7 @@ pub fn ackrite(request: ClaimRequest, history: &SessionView) -> ChallengeRespons
         confidence: wire::two_decimals(analysis.confidence),
         domain: analysis.domain.as_str().to_owned(),
         parts: wire::parts(analysis.parts),
+        label_conflicts: wire::label_conflicts(analysis.label_conflicts),
         supporting: wire::quoted(&analysis.supporting),
         contradicting: wire::quoted(&analysis.contradicting),
         not_counted: wire::quoted(&analysis.not_counted),

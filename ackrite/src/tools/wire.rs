@@ -115,6 +115,9 @@ pub struct PartNote {
     #[caller_text]
     pub text: String,
     pub status: Wire<Status>,
+    /// Words of its assertion and specifics no supporting item shows.
+    #[caller_text]
+    pub unshown: Vec<String>,
     // Indices of the items bearing on it.
     pub evidence: Vec<usize>,
 }
@@ -124,7 +127,25 @@ pub fn parts(list: Vec<JudgedPart>) -> Vec<PartNote> {
         .map(|p| PartNote {
             text: p.text,
             status: p.status.into(),
+            unshown: p.unshown,
             evidence: p.evidence,
+        })
+        .collect()
+}
+
+/// An item labelled supports whose content says the opposite: counted as neutral.
+#[derive(Debug, Serialize, JsonSchema, Redact)]
+pub struct LabelConflictNote {
+    pub index: usize,
+    #[caller_text]
+    pub reason: String,
+}
+
+pub fn label_conflicts(list: Vec<crate::claim::LabelConflict>) -> Vec<LabelConflictNote> {
+    list.into_iter()
+        .map(|c| LabelConflictNote {
+            index: c.index,
+            reason: c.reason,
         })
         .collect()
 }
