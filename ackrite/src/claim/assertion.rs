@@ -126,7 +126,11 @@ impl Assertion {
 /// after a noun ("a lock taken by the migration") describes the subject; the part is then a noun
 /// phrase, and all of it is asserted.
 fn modifies_a_noun(text: &str, at: usize) -> bool {
-    let before = text[..at].split_whitespace().next_back().unwrap_or_default().to_lowercase();
+    let before = text[..at]
+        .split_whitespace()
+        .next_back()
+        .unwrap_or_default()
+        .to_lowercase();
     let rest = &text[at..];
     let mut words = rest.split_whitespace();
     let verb = words.next().unwrap_or_default().to_lowercase();
@@ -159,7 +163,8 @@ fn universal(plain: &Plain) -> Option<&'static str> {
     let (at, word) = plain.find_at(lexicon::UNIVERSALS)?;
     let after = &plain.as_str()[at + word.len()..];
     let next = after.split_whitespace().next().unwrap_or_default();
-    let frequency = lexicon::PERIODS.contains(&next) || next.starts_with(|c: char| c.is_ascii_digit());
+    let frequency =
+        lexicon::PERIODS.contains(&next) || next.starts_with(|c: char| c.is_ascii_digit());
     let at_all = plain.as_str()[..at].ends_with(" at ");
     let if_any = word == "any" && plain.as_str()[..at].ends_with(" if ");
     (!(frequency || at_all || if_any)).then_some(word)
@@ -177,7 +182,13 @@ fn comparison(text: &str, plain: &Plain) -> Option<&'static str> {
 pub fn specifics(text: &str) -> Vec<Specific> {
     let mut out: Vec<Specific> = Vec::new();
     let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '`' | '[' | ']' | '\'' | '='))
+        .split(|c: char| {
+            c.is_whitespace()
+                || matches!(
+                    c,
+                    ',' | ';' | '(' | ')' | '"' | '`' | '[' | ']' | '\'' | '='
+                )
+        })
         .map(|t| t.trim_end_matches(['.', ':', '!', '?']))
         .filter(|t| !t.is_empty())
         .collect();
@@ -188,15 +199,14 @@ pub fn specifics(text: &str) -> Vec<Specific> {
         }
         let before = i.checked_sub(1).map(|j| tokens[j].to_ascii_lowercase());
         let before2 = i.checked_sub(2).map(|j| tokens[j].to_ascii_lowercase());
-        let bound = match (before2.as_deref(), before.as_deref()) {
-            (_, Some("above" | "over" | ">" | ">=")) | (Some("more" | "greater"), Some("than")) => {
-                Bound::Above
-            }
-            (_, Some("below" | "under" | "<" | "<=")) | (Some("less" | "fewer"), Some("than")) => {
-                Bound::Below
-            }
-            _ => Bound::Exactly,
-        };
+        let bound =
+            match (before2.as_deref(), before.as_deref()) {
+                (_, Some("above" | "over" | ">" | ">="))
+                | (Some("more" | "greater"), Some("than")) => Bound::Above,
+                (_, Some("below" | "under" | "<" | "<="))
+                | (Some("less" | "fewer"), Some("than")) => Bound::Below,
+                _ => Bound::Exactly,
+            };
         let next = tokens.get(i + 1).map(|t| t.to_ascii_lowercase());
         let value = quantity(token, next.as_deref(), bound).unwrap_or(Value::Token);
         let specific = Specific {
@@ -227,6 +237,10 @@ fn quantity(token: &str, next: Option<&str>, bound: Bound) -> Option<Value> {
     } else {
         glued
     };
+    // "502s", "the 1990s": a plural, not seconds.
+    let plural = glued == "s" && amount.fract() == 0.0 && (100.0..=599.0).contains(&amount);
+    let unit_word = if plural { "" } else { unit_word };
+    let glued = if plural { "" } else { glued };
     let (unit, scale) = match unit_word.to_ascii_lowercase().as_str() {
         "ms" | "millisecond" | "milliseconds" => (Unit::Millis, 1.0),
         "s" | "sec" | "secs" | "second" | "seconds" => (Unit::Millis, 1000.0),
@@ -253,7 +267,11 @@ impl Specific {
     pub fn matches(&self, other: &Specific) -> bool {
         match (self.value, other.value) {
             (
-                Value::Quantity { amount, unit, bound },
+                Value::Quantity {
+                    amount,
+                    unit,
+                    bound,
+                },
                 Value::Quantity {
                     amount: seen,
                     unit: seen_unit,
@@ -294,9 +312,21 @@ mod tests {
     fn specifics_and_units() {
         let found = specifics("retries on 502 and 504 within 0.5 s, above 90%");
         let values: Vec<Value> = found.iter().map(|s| s.value).collect();
-        assert!(values.contains(&Value::Quantity { amount: 502.0, unit: Unit::None, bound: Bound::Exactly }));
-        assert!(values.contains(&Value::Quantity { amount: 500.0, unit: Unit::Millis, bound: Bound::Exactly }));
-        assert!(values.contains(&Value::Quantity { amount: 90.0, unit: Unit::Percent, bound: Bound::Above }));
+        assert!(values.contains(&Value::Quantity {
+            amount: 502.0,
+            unit: Unit::None,
+            bound: Bound::Exactly
+        }));
+        assert!(values.contains(&Value::Quantity {
+            amount: 500.0,
+            unit: Unit::Millis,
+            bound: Bound::Exactly
+        }));
+        assert!(values.contains(&Value::Quantity {
+            amount: 90.0,
+            unit: Unit::Percent,
+            bound: Bound::Above
+        }));
         let ms = &specifics("took 500 ms")[0];
         assert!(found.iter().any(|s| s.matches(ms)), "500 ms is 0.5 s");
         let seen = &specifics("disk at 93%")[0];

@@ -295,8 +295,24 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
 const COPULAS: &[&str] = &["is", "was", "are", "were", "s"];
 const ARTICLES: &[&str] = &["the", "a", "an", "one", "our", "its"];
 const PREPOSITIONS: &[&str] = &[
-    "on", "in", "at", "when", "after", "with", "for", "under", "during", "if", "while", "because",
-    "since", "down", "again", "sometimes", "randomly", "intermittently",
+    "on",
+    "in",
+    "at",
+    "when",
+    "after",
+    "with",
+    "for",
+    "under",
+    "during",
+    "if",
+    "while",
+    "because",
+    "since",
+    "down",
+    "again",
+    "sometimes",
+    "randomly",
+    "intermittently",
 ];
 /// Words after "makes" that make it a cause of a failure or a change.
 const MADE_EFFECTS: &[&str] = &[
@@ -359,13 +375,20 @@ fn diagnosis(
             // "the freeze is a table lock …", "the leak is in the cache"
             let symptom = (0..i).any(|j| is(j, lexicon::SYMPTOMS)) && noun_phrase_before(i);
             if symptom && is(i + 1, &["a", "an", "in", "inside", "from"]) && i + 2 < words.len() {
-                let last = if is(i + 1, &["in", "inside", "from"]) { i + 1 } else { i };
+                let last = if is(i + 1, &["in", "inside", "from"]) {
+                    i + 1
+                } else {
+                    i
+                };
                 let (s, e) = span(last);
                 return Some((s, e, false));
             }
         }
         // "X comes from Y", "X stems from Y"
-        if is(i, &["comes", "come", "came", "stems", "stem", "originates"]) && is(i + 1, &["from", "in"]) && noun_phrase_before(i) {
+        if is(i, &["comes", "come", "came", "stems", "stem", "originates"])
+            && is(i + 1, &["from", "in"])
+            && noun_phrase_before(i)
+        {
             let (s, e) = span(i + 1);
             return Some((s, e, false));
         }

@@ -4,9 +4,9 @@
 //! so no sentence written for one claim can turn up in the answer about another.
 
 use super::parts::{Part, Role};
-use super::reading::Reading;
 use super::quote::{described, quoted};
 use super::reading::Observation;
+use super::reading::Reading;
 use crate::evidence::EvidenceType;
 
 /// One check: what to do, and which result confirms or refutes the claim.
@@ -78,7 +78,9 @@ pub fn settle_label(item: &Observation<'_>, words: &str, part: &str) -> Check {
 
 /// Words of a part or a side that say something hangs or is held: the check then looks at what
 /// holds it.
-const HELD: &[&str] = &["lock", "deadlock", "freeze", "stuck", "wait", "block", "queu"];
+const HELD: &[&str] = &[
+    "lock", "deadlock", "freeze", "stuck", "wait", "block", "queu",
+];
 
 fn held(text: &str) -> bool {
     crate::words::content_words(text)
@@ -172,7 +174,11 @@ pub fn establish_unshown(part: &Part, reading: &Reading<'_>, ecosystems: &[&str]
         .specifics
         .iter()
         .enumerate()
-        .filter(|&(k, _)| !reading.supporting().any(|o| o.content.specifics_shown(a)[k]))
+        .filter(|&(k, _)| {
+            !reading
+                .supporting()
+                .any(|o| o.content.specifics_shown(a)[k])
+        })
         .map(|(_, s)| s.text.clone())
         .collect();
     let quoted_part = quoted(&part.text);
@@ -207,6 +213,8 @@ pub fn link(cause: &str, effect: &str, comparison: bool, ecosystems: &[&str]) ->
     Check {
         action,
         confirms_if: format!("{effect} comes with {cause} and goes without it, run after run"),
-        refutes_if: format!("{effect} persists without {cause}, or comes and goes regardless of it"),
+        refutes_if: format!(
+            "{effect} persists without {cause}, or comes and goes regardless of it"
+        ),
     }
 }

@@ -68,7 +68,8 @@ pub fn read(item: &Evidence) -> Content {
         whole_search: plain.has(lexicon::WHOLE_SEARCHES),
         every_case: content.has(lexicon::EVERY_CASE) || all_of(&content),
         samples: content.has(lexicon::SAMPLES),
-        repeated: content.has(lexicon::REPEATED_SIDES) || counted(&content, &["runs", "rounds"]) >= 3,
+        repeated: content.has(lexicon::REPEATED_SIDES)
+            || counted(&content, &["runs", "rounds"]) >= 3,
         error_words: error_words(&item.content),
         cases: cases(&content),
         specifics: specifics(&text),
@@ -79,7 +80,9 @@ pub fn read(item: &Evidence) -> Content {
 /// "all 214 files", "214 of 214": a count of every case.
 fn all_of(plain: &Plain) -> bool {
     let words: Vec<&str> = plain.as_str().split_whitespace().collect();
-    words.windows(2).any(|w| w[0] == "all" && w[1].parse::<usize>().is_ok())
+    words
+        .windows(2)
+        .any(|w| w[0] == "all" && w[1].parse::<usize>().is_ok())
         || words
             .windows(3)
             .any(|w| w[1] == "of" && w[0] == w[2] && w[0].parse::<usize>().is_ok_and(|n| n > 2))
@@ -121,8 +124,23 @@ fn error_words(content: &str) -> std::collections::BTreeSet<String> {
 
 /// Nouns whose count is a count of cases.
 const CASE_NOUNS: &[&str] = &[
-    "tests", "fixtures", "runs", "cases", "browsers", "platforms", "files", "machines", "hosts",
-    "nodes", "environments", "times", "versions", "inputs", "users", "regions", "devices",
+    "tests",
+    "fixtures",
+    "runs",
+    "cases",
+    "browsers",
+    "platforms",
+    "files",
+    "machines",
+    "hosts",
+    "nodes",
+    "environments",
+    "times",
+    "versions",
+    "inputs",
+    "users",
+    "regions",
+    "devices",
 ];
 
 const COUNTS: &[(&str, usize)] = &[
@@ -220,7 +238,10 @@ impl Content {
 
 /// Pairs of a claimed verb (as a prefix) and the words that say its opposite.
 const OPPOSITES: &[(&str, &[&str])] = &[
-    ("strip", &["include", "contain", "kept", "keeps", "forward", "preserv"]),
+    (
+        "strip",
+        &["include", "contain", "kept", "keeps", "forward", "preserv"],
+    ),
     ("drop", &["kept", "keeps", "deliver", "preserv"]),
     ("remov", &["still present", "kept", "retain", "still there"]),
     ("fail", &["pass", "succeed", "green"]),
@@ -275,12 +296,24 @@ mod tests {
 
     #[test]
     fn signals() {
-        let bisect = read(&item(EvidenceType::TestResult, "git bisect points at 4f2a; reverting it makes the test pass"));
+        let bisect = read(&item(
+            EvidenceType::TestResult,
+            "git bisect points at 4f2a; reverting it makes the test pass",
+        ));
         assert!(bisect.links);
-        let side_by_side = read(&item(EvidenceType::Log, "openssl 3.2.1 handshake failed: unknown ca"));
+        let side_by_side = read(&item(
+            EvidenceType::Log,
+            "openssl 3.2.1 handshake failed: unknown ca",
+        ));
         assert!(!side_by_side.links);
-        assert_eq!(read(&item(EvidenceType::TestResult, "passes in three fixtures")).cases, 3);
-        assert_eq!(read(&item(EvidenceType::TestResult, "54 passed (run twice)")).cases, 2);
+        assert_eq!(
+            read(&item(EvidenceType::TestResult, "passes in three fixtures")).cases,
+            3
+        );
+        assert_eq!(
+            read(&item(EvidenceType::TestResult, "54 passed (run twice)")).cases,
+            2
+        );
         assert!(read(&item(EvidenceType::Log, "repository-wide search: no hits")).whole_search);
     }
 

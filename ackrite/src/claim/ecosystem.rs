@@ -18,8 +18,9 @@ pub fn named_in<'t>(texts: impl IntoIterator<Item = &'t str>) -> Vec<&'static st
 
 /// The ecosystems named by the claim and its evidence.
 pub fn named(reading: &Reading<'_>) -> Vec<&'static str> {
-    let evidence = reading.observations.iter().flat_map(|o| {
-        std::iter::once(o.item.content.as_str()).chain(o.item.source.as_deref())
-    });
+    let evidence = reading
+        .observations
+        .iter()
+        .flat_map(|o| std::iter::once(o.item.content.as_str()).chain(o.item.source.as_deref()));
     named_in(std::iter::once(reading.claim).chain(evidence))
 }

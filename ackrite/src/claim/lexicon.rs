@@ -180,6 +180,9 @@ pub const ABSENCES: &[&str] = &[
 pub const COMPARATIVES: &[&str] = &[
     "slower",
     "faster",
+    "doubled",
+    "halved",
+    "tripled",
     "regress*",
     "drop from",
     "drops from",
@@ -287,7 +290,15 @@ pub const LINKS: &[&str] = &[
 /// Words of an error: what follows one in an item is the error's message, which may give a cause
 /// as the reason.
 pub const ERRORS: &[&str] = &[
-    "error", "failed", "failure", "exception", "fatal", "panic", "panicked", "denied", "refused",
+    "error",
+    "failed",
+    "failure",
+    "exception",
+    "fatal",
+    "panic",
+    "panicked",
+    "denied",
+    "refused",
     "rejected",
 ];
 
@@ -422,10 +433,42 @@ pub const CHANGES: &[&str] = &[
 
 /// Commands and tools of one ecosystem: suggested only where the request names it.
 pub const ECOSYSTEMS: &[(&str, &[&str])] = &[
-    ("npm", &["npm", "node", "yarn", "pnpm", "package json", "javascript", "typescript"]),
-    ("pip", &["pip", "python", "pypi", "poetry", "requirements txt", "virtualenv"]),
+    (
+        "npm",
+        &[
+            "npm",
+            "node",
+            "yarn",
+            "pnpm",
+            "package json",
+            "javascript",
+            "typescript",
+        ],
+    ),
+    (
+        "pip",
+        &[
+            "pip",
+            "python",
+            "pypi",
+            "poetry",
+            "requirements txt",
+            "virtualenv",
+        ],
+    ),
     ("cargo", &["cargo", "rust", "crate", "crates"]),
-    ("kubectl", &["kubectl", "kubernetes", "k8s", "pod", "pods", "cronjob", "deployment yaml"]),
+    (
+        "kubectl",
+        &[
+            "kubectl",
+            "kubernetes",
+            "k8s",
+            "pod",
+            "pods",
+            "cronjob",
+            "deployment yaml",
+        ],
+    ),
     ("crontab", &["crontab", "cron"]),
     ("psql", &["psql", "postgres", "postgresql", "pg"]),
 ];

@@ -130,8 +130,7 @@ fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
     // Without a contradiction or a weak part, the next check is the experiment of the claim's
     // domain, written for the claim's words — written only then.
     let domain_check = || {
-        let experiment =
-            crate::proof::experiment_in(domain, claim, &ecosystem::named(&reading));
+        let experiment = crate::proof::experiment_in(domain, claim, &ecosystem::named(&reading));
         Check {
             action: experiment.procedure,
             confirms_if: experiment.confirms_if,
@@ -250,13 +249,20 @@ fn judged_parts(reading: &Reading<'_>, verdict: &Verdict) -> Vec<JudgedPart> {
                         .into_iter()
                         .filter(|w| part.assertion.words.contains(w)),
                 );
-                for (k, shown) in o.content.specifics_shown(&part.assertion).into_iter().enumerate() {
+                for (k, shown) in o
+                    .content
+                    .specifics_shown(&part.assertion)
+                    .into_iter()
+                    .enumerate()
+                {
                     shown_specifics[k] |= shown;
                 }
             }
             JudgedPart {
                 text: part.text.clone(),
-                unshown: part.assertion.unshown(&part.text, &shown_words, &shown_specifics),
+                unshown: part
+                    .assertion
+                    .unshown(&part.text, &shown_words, &shown_specifics),
                 status: verdict.parts[p],
                 evidence,
             }

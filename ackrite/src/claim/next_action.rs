@@ -7,6 +7,7 @@
 //! absence, search the whole place; for a universal, the cases not yet tried.
 
 use super::checks::{self, Check};
+use super::parts::Role;
 use super::reading::Reading;
 use super::status::{Status, Verdict, Weakest};
 
@@ -31,7 +32,30 @@ pub fn next_check(
         return checks::reconcile(contradiction, reading.claim, supported);
     }
     let ecosystems = super::ecosystem::named(reading);
-    match verdict.weakest() {
+    // A cause that holds the claim down is checked against its effect: change only the cause
+    // and watch the effect.
+    // Among parts equally weak, an untried fix is what to try first.
+    let fix_first = |p: usize| {
+        (0..reading.parts.parts.len())
+            .find(|&f| {
+                reading.parts.parts[f].role == Role::Fix && verdict.parts[f] == verdict.parts[p]
+            })
+            .unwrap_or(p)
+    };
+    let weakest = match verdict.weakest().map(|w| match w {
+        Weakest::Part(p) => Weakest::Part(fix_first(p)),
+        link => link,
+    }) {
+        Some(Weakest::Part(p)) => reading
+            .parts
+            .links
+            .iter()
+            .position(|link| link.causes.contains(&p))
+            .map(Weakest::Link)
+            .or(Some(Weakest::Part(p))),
+        other => other,
+    };
+    match weakest {
         Some(Weakest::Link(link)) => {
             let link = &reading.parts.links[link];
             let comparison = link
@@ -53,13 +77,15 @@ pub fn next_check(
                 || part.assertion.comparison.is_some();
             let unshown_specific = verdict.status != Status::Known
                 && !reading.parts.is_compound()
-                && part
-                    .assertion
-                    .specifics
-                    .iter()
-                    .enumerate()
-                    .any(|(k, _)| !reading.supporting().any(|o| o.content.specifics_shown(&part.assertion)[k]));
-            if !reading.parts.is_compound() && verdict.status != Status::Known && (kind || unshown_specific) {
+                && part.assertion.specifics.iter().enumerate().any(|(k, _)| {
+                    !reading
+                        .supporting()
+                        .any(|o| o.content.specifics_shown(&part.assertion)[k])
+                });
+            if !reading.parts.is_compound()
+                && verdict.status != Status::Known
+                && (kind || unshown_specific)
+            {
                 checks::establish_unshown(part, reading, &ecosystems)
             } else {
                 domain_check()

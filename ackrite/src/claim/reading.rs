@@ -9,9 +9,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::carry::{duplicate_key, Carry, Reconciliation};
+use super::content::{self, Content};
 use super::parts::{self, ClaimParts, Role};
 use super::wording::{self, Environments};
-use super::content::{self, Content};
 use crate::evidence::{near_duplicate_classes, Evidence, EvidenceClass, Polarity};
 use crate::words;
 

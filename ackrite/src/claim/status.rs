@@ -147,8 +147,8 @@ pub fn decide(reading: &Reading<'_>) -> Verdict {
         .map(|p| {
             // An item that speaks of the part without showing it holds it at PLAUSIBLE.
             let shown = support_status(reading, |o| o.parts.contains(&p), true);
-            let spoken = support_status(reading, |o| o.shares.contains(&p), true)
-                .max(Status::Plausible);
+            let spoken =
+                support_status(reading, |o| o.shares.contains(&p), true).max(Status::Plausible);
             shown.min(spoken).max(caps[p])
         })
         .collect();
@@ -263,5 +263,7 @@ fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
 /// side are co-occurrence, not a link.
 pub fn linking(reading: &Reading<'_>, observation: &Observation<'_>, link: &CausalLink) -> bool {
     let on = |side: &[usize]| side.iter().any(|p| observation.parts.contains(p));
-    on(&link.causes) && on(&link.effects) && (observation.content.links || error_names(reading, observation, link))
+    on(&link.causes)
+        && on(&link.effects)
+        && (observation.content.links || error_names(reading, observation, link))
 }

@@ -261,7 +261,9 @@ fn first_verb_by(text: &str, noun_like: bool) -> Option<usize> {
     let mut previous: Option<String> = None;
     for (start, raw) in spans(text) {
         let word = raw.to_lowercase();
-        let after_marker = previous.as_deref().is_some_and(|p| NOUN_MARKERS.contains(&p));
+        let after_marker = previous
+            .as_deref()
+            .is_some_and(|p| NOUN_MARKERS.contains(&p));
         let after_subject = previous.as_deref().is_some_and(|p| {
             PRONOUNS.contains(&p)
                 || (p.len() > 3
@@ -286,7 +288,10 @@ fn first_verb_by(text: &str, noun_like: bool) -> Option<usize> {
 fn spans(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut start = None;
     let mut out = Vec::new();
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
         let inside = c.is_alphanumeric() || c == '\'';
         match (start, inside) {
             (None, true) => start = Some(i),

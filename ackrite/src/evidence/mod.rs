@@ -48,9 +48,7 @@ impl EvidenceType {
             EvidenceType::Code
             | EvidenceType::Config
             | EvidenceType::Log
-            | EvidenceType::HttpRequest => {
-                EvidenceClass::Direct
-            }
+            | EvidenceType::HttpRequest => EvidenceClass::Direct,
             EvidenceType::Documentation | EvidenceType::Other => EvidenceClass::Indirect,
             EvidenceType::Inference => EvidenceClass::Inference,
         }

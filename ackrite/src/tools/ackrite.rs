@@ -14,7 +14,7 @@ pub struct ChallengeResponse {
     pub claim: String,
     #[record(status)]
     pub status: Wire<Status>,
-    /// 0-0.99: how well the material supports it.
+    // 0-0.99: how well the material supports it.
     pub confidence: f64,
     pub domain: String,
     // Each assertion and its status.
@@ -30,7 +30,7 @@ pub struct ChallengeResponse {
     // Proof that would raise the status.
     #[caller_text]
     pub missing_proof: Vec<String>,
-    /// The smallest empirical check to run next.
+    // The smallest empirical check to run next.
     #[caller_text]
     pub next_action: String,
     pub duplicates_ignored: usize,
@@ -44,8 +44,8 @@ pub struct ChallengeResponse {
     pub session: Option<SessionNote>,
 }
 
-/// Challenge a technical claim before acting on it, judged only on the evidence you supply:
-/// status, the assumptions doing the work, missing proof, the smallest next check.
+/// Challenge a claim before acting on it, judged only on the evidence you give: status, what
+/// nothing shows, assumptions at work, the next check.
 #[verification_tool(name = "ackrite", title = "Challenge a claim")]
 pub fn ackrite(request: ClaimRequest, history: &SessionView) -> ChallengeResponse {
     let evidence = wire::evidence(request.evidence);

@@ -18,7 +18,7 @@ pub struct LedgerResponse {
     pub confidence: f64,
     // Each assertion and its status.
     pub parts: Vec<PartNote>,
-    /// Strong direct support (reliability >= 0.8).
+    // Strong direct support (reliability >= 0.8).
     pub known: Vec<EvidenceQuote>,
     // Other direct support (reliability >= 0.3).
     pub supported: Vec<EvidenceQuote>,

@@ -15,7 +15,7 @@ pub use super::named::Wire;
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
 pub struct EvidenceInput {
-    /// Tests and observations weigh most (default other).
+    /// Tests weigh most (default other).
     #[serde(default, rename = "type")]
     pub kind: Wire<EvidenceType>,
     /// Test, log or file:line.
@@ -24,7 +24,7 @@ pub struct EvidenceInput {
     /// The observation, verbatim.
     #[limit(chars = 16000, nonblank)]
     pub content: String,
-    /// Set it: never inferred; the default, neutral, proves nothing.
+    /// Never inferred; neutral (default) proves nothing.
     #[serde(default)]
     pub polarity: Wire<Polarity>,
     /// 0-1 trust (default 0.7).
@@ -115,7 +115,7 @@ pub struct PartNote {
     #[caller_text]
     pub text: String,
     pub status: Wire<Status>,
-    /// Words of its assertion and specifics no supporting item shows.
+    // Words of its assertion and specifics no supporting item shows.
     #[caller_text]
     pub unshown: Vec<String>,
     // Indices of the items bearing on it.
@@ -133,7 +133,7 @@ pub fn parts(list: Vec<JudgedPart>) -> Vec<PartNote> {
         .collect()
 }
 
-/// An item labelled supports whose content says the opposite: counted as neutral.
+// An item labelled supports whose content says the opposite: counted as neutral.
 #[derive(Debug, Serialize, JsonSchema, Redact)]
 pub struct LabelConflictNote {
     pub index: usize,

@@ -50,7 +50,10 @@ const GROUPS: &[(&str, &[&str])] = &[
     ("retry", &["retry", "rerun", "reran", "rerunning"]),
     (
         "freeze",
-        &["freeze", "freezes", "froze", "frozen", "hang", "hangs", "hung", "stall", "stalls", "stalled"],
+        &[
+            "freeze", "freezes", "froze", "frozen", "hang", "hangs", "hung", "stall", "stalls",
+            "stalled",
+        ],
     ),
     ("restart", &["restart", "reboot", "redeploy", "relaunch"]),
     ("clear", &["clear", "wipe", "purge", "flush"]),

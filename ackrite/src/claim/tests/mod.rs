@@ -135,7 +135,7 @@ fn status_rules() {
                     T::Code,
                     P::Supports,
                     0.8,
-                    "RESET_LINK_TTL = timedelta(minutes=30)",
+                    "RESET_LINK_EXPIRES_AFTER = timedelta(minutes=30)",
                 ),
             ],
             Supported,
@@ -177,12 +177,12 @@ fn status_rules() {
         ),
         (
             "synonyms bear: login ~ authentication",
-            "The API no longer supports native authentication.",
+            "The API refuses native authentication.",
             vec![item(
                 T::ObservedBehavior,
                 P::Supports,
                 0.9,
-                "the login endpoint returns 404",
+                "POST /login answers 401 to every password it is sent",
             )],
             Known,
         ),
@@ -366,11 +366,11 @@ fn compound_claims_are_judged_part_by_part() {
             vec![Known, Known],
         ),
         (
-            "an untried fix holds a diagnosis-and-fix claim down",
+            "an untried fix holds a diagnosis-and-fix claim down; 'come from' names a cause, and a log of the timeout shows the cause, not the 502s",
             "The 502s come from nginx's proxy_read_timeout of 60s, and raising it to 300s fixes them.",
             vec![item(T::Log, P::Supports, 0.9, "upstream timed out while reading response header; proxy_read_timeout 60s").source("nginx error.log")],
             Unverified,
-            vec![Supported, Unverified],
+            vec![Unverified, Supported, Unverified],
         ),
         (
             "a conjunction is KNOWN only when every part is",

@@ -163,7 +163,7 @@ fn next_action_targets_what_holds_the_claim_down() {
                 item(T::Log, P::Supports, 0.9, "ETL job failed"),
                 item(T::ObservedBehavior, P::Supports, 0.9, "statement_timeout = 30s"),
             ],
-            &["ties", "statement_timeout", "ETL job fails"],
+            &["Change only", "statement_timeout", "ETL job fails"],
         ),
     ];
     for (rule, claim, evidence, wanted) in rows {
