@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::claim::{Assumption, JudgedPart, Quoted, Reconciliation, Status};
 use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABILITY};
-use crate::input::Fraction;
+use crate::boundary::input::Fraction;
 use crate::Redact;
 
 pub use super::named::Wire;

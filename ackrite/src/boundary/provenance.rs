@@ -6,8 +6,8 @@
 
 use serde_json::{json, Value};
 
-use crate::field_facts::FieldFacts;
-use crate::redact::Redact;
+use crate::boundary::field_facts::FieldFacts;
+use crate::boundary::redact::Redact;
 
 /// What the calling model is told about the labelled fields.
 pub const NOTICE: &str =

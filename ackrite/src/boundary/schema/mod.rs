@@ -10,9 +10,10 @@ mod compact;
 use schemars::{generate::SchemaSettings, JsonSchema};
 use serde_json::{json, Map, Value};
 
-use crate::field_facts::{FieldFacts, Limit};
-use crate::input::{FieldPath, InputError};
-use crate::{provenance, Redact};
+use crate::boundary::field_facts::{FieldFacts, Limit};
+use crate::boundary::input::{FieldPath, InputError};
+use crate::boundary::provenance;
+use crate::Redact;
 
 pub type JsonObject = Map<String, Value>;
 
@@ -241,7 +242,7 @@ fn walk_object(
                     at,
                     format!(
                         "unknown field {}; allowed here: {}",
-                        crate::caller_quote::quote(key),
+                        crate::boundary::caller_quote::quote(key),
                         allowed.join(", ")
                     ),
                 ));

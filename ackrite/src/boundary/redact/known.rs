@@ -172,9 +172,9 @@ mod tests {
         .map(String::from)
         .into();
         for seed in [
-            &include_bytes!("../../../fuzz/seeds/redactor/needs-a-second-pass-1")[..],
-            &include_bytes!("../../../fuzz/seeds/redactor/needs-a-second-pass-2")[..],
-            &include_bytes!("../../../fuzz/seeds/redactor/regression-idempotence-1")[..],
+            &include_bytes!("../../../../fuzz/seeds/redactor/needs-a-second-pass-1")[..],
+            &include_bytes!("../../../../fuzz/seeds/redactor/needs-a-second-pass-2")[..],
+            &include_bytes!("../../../../fuzz/seeds/redactor/regression-idempotence-1")[..],
         ] {
             texts.push(String::from_utf8_lossy(seed).into_owned());
         }

@@ -15,8 +15,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde_json::Value;
 
-use crate::field_facts::{self, FieldFacts};
-use crate::input::{FieldPath, InputError};
+use crate::boundary::field_facts::{self, FieldFacts};
+use crate::boundary::input::{FieldPath, InputError};
 
 mod known;
 
