@@ -19,6 +19,7 @@
 //! | [`boundary::redact`] | the `Redact` trait every boundary type implements |
 //! | [`boundary::field_facts`] | caller-text and limit facts the derives record about fields |
 //! | [`boundary::provenance`] | the `_provenance` label of caller-written fields |
+//! | [`boundary::wire_name`] | the one wire form of every named analysis enum |
 //! | [`boundary::caller_quote`] | caller text quoted in errors: redacted, short, labelled |
 //! | [`session`] | bounded, in-process session history |
 //! | [`secrets`] | the redaction engine and its catalogue of secret formats |

@@ -10,7 +10,7 @@ use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABI
 use crate::boundary::input::Fraction;
 use crate::Redact;
 
-pub use super::named::Wire;
+pub use crate::boundary::wire_name::Wire;
 
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]

@@ -91,7 +91,12 @@ mod tests {
         }
         let schema = schemars::schema_for!(Wire<T>).to_value();
         assert_eq!(schema["type"], "string", "{}", T::TYPE_NAME);
-        assert_eq!(schema["enum"], serde_json::json!(T::NAMES), "{}", T::TYPE_NAME);
+        assert_eq!(
+            schema["enum"],
+            serde_json::json!(T::NAMES),
+            "{}",
+            T::TYPE_NAME
+        );
         assert_eq!(Wire::<T>::schema_name(), T::TYPE_NAME);
         for wrong in [serde_json::json!("no_such_name"), serde_json::json!(5)] {
             let error = serde_json::from_value::<Wire<T>>(wrong.clone())
