@@ -28,7 +28,7 @@
 //!
 //! | module | concept |
 //! |---|---|
-//! | [`names`] | the fixed names of the analysis enums, each written once |
+//! | [`enum_names`] | the fixed names of the analysis enums, each written once |
 //! | [`severity`] | how much a finding or a reasoning issue should worry the caller |
 //! | [`evidence`] | the evidence model: types, classes, polarity, reliability |
 //! | [`words`] | word normalisation shared by every rule |
@@ -57,8 +57,8 @@ pub mod audit;
 mod call_memo;
 pub mod claim;
 pub mod domain;
+pub mod enum_names;
 pub mod evidence;
-pub mod names;
 pub mod proof;
 pub mod reality;
 pub mod severity;

@@ -9,7 +9,7 @@ use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::names::Named;
+use crate::enum_names::Named;
 use crate::Redact;
 
 /// A named analysis value (`Status`, `EvidenceType`, `FindingId`, …) as it crosses the wire: its

@@ -252,7 +252,7 @@ mod tests {
 
     #[test]
     fn published_schemas_list_exactly_the_analysis_names() {
-        use crate::names::Named;
+        use crate::enum_names::Named;
         type Row = (&'static str, bool, &'static str, &'static [&'static str]);
         let rows: &[Row] = &[
             ("ackrite", false, "/properties/evidence/items/properties/type", EvidenceType::NAMES),

@@ -52,7 +52,7 @@ macro_rules! named {
             }
         }
 
-        impl $crate::names::Named for $ty {
+        impl $crate::enum_names::Named for $ty {
             const TYPE_NAME: &'static str = stringify!($ty);
             const ALL: &'static [$ty] = &$ty::ALL;
             const NAMES: &'static [&'static str] = &[$($name),+];
