@@ -2,7 +2,7 @@
 //!
 //! rmcp silently ignores a line that is not JSON and discards an oversized one without a word,
 //! which leaves a client waiting forever on that request. Here each line is scanned as it is
-//! read (see `scan`) with at most [`MAX_MESSAGE_BYTES`] of it kept, and judged once: a line too
+//! read (see `line_shape`) with at most [`MAX_MESSAGE_BYTES`] of it kept, and judged once: a line too
 //! large, too deep or holding too many values is refused unparsed (-32600), a well-formed message
 //! is parsed straight into rmcp's message type (one parse per message), a malformed line is
 //! answered with a parse error (-32700), and valid JSON that is no message rmcp knows with an
@@ -14,7 +14,7 @@ use rmcp::RoleServer;
 use serde_json::error::Category;
 use serde_json::{json, Value};
 
-use super::scan::Scan;
+use super::line_shape::LineShape;
 
 /// The largest JSON-RPC message accepted (README, "Limits and errors").
 pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
@@ -38,7 +38,7 @@ pub enum Verdict {
 pub struct LineBuffer {
     line: Vec<u8>,
     refused: bool,
-    scan: Scan,
+    scan: LineShape,
 }
 
 impl LineBuffer {
@@ -97,7 +97,7 @@ impl LineBuffer {
 }
 
 /// An error reply under the line's top-level id, or nothing for a notification.
-fn refuse(scan: &Scan, code: i64, message: &str) -> Verdict {
+fn refuse(scan: &LineShape, code: i64, message: &str) -> Verdict {
     if scan.is_notification() {
         tracing::debug!("a notification that cannot be read is dropped: {message}");
         return Verdict::Skip;
@@ -110,7 +110,7 @@ fn refuse(scan: &Scan, code: i64, message: &str) -> Verdict {
 /// scans as it reads instead). The size bound is the caller's: a body is read bounded.
 #[cfg(any(test, feature = "http"))]
 pub fn judge(line: &[u8]) -> Verdict {
-    let mut scan = Scan::default();
+    let mut scan = LineShape::default();
     scan.feed(line);
     if let Some(why) = scan.refusal() {
         return refuse(&scan, -32600, why);
@@ -119,7 +119,7 @@ pub fn judge(line: &[u8]) -> Verdict {
 }
 
 /// The verdict on a whole line that its scan did not refuse.
-fn judge_scanned(line: &[u8], scan: &Scan) -> Verdict {
+fn judge_scanned(line: &[u8], scan: &LineShape) -> Verdict {
     let length = line.len();
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let line = line.strip_prefix(UTF8_BOM).unwrap_or(line);
