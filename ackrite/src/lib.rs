@@ -16,7 +16,8 @@
 //! | [`boundary`] | what every request and response passes through: |
 //! | [`boundary::input`] | strict input: field paths, limits, lenient numbers |
 //! | [`boundary::schema`] | the JSON Schemas tools publish, closed to unknown fields |
-//! | [`boundary::redact`] | the `Redact` trait every boundary type implements |
+//! | [`boundary::crossing`] | `CrossesBoundary` (`#[derive(Redact)]`): redact, check limits, describe fields |
+//! | [`boundary::redact`] | a value redacted whole, and what one call knows is redacted |
 //! | [`boundary::field_facts`] | caller-text and limit facts the derives record about fields |
 //! | [`boundary::provenance`] | the `_provenance` label of caller-written fields |
 //! | [`boundary::wire_name`] | the one wire form of every named analysis enum |
@@ -65,7 +66,7 @@ pub mod severity;
 pub mod words;
 
 pub use ackrite_macros::{verification_tool, Redact, VerificationRequest, VerificationResponse};
-pub use boundary::redact::Redact;
+pub use boundary::crossing::CrossesBoundary;
 pub use session::SessionView;
 
 /// A type that can be a tool's request. Derive it with `#[derive(VerificationRequest)]` together
@@ -74,7 +75,9 @@ pub use session::SessionView;
     message = "`{Self}` is not a tool request",
     note = "derive `ackrite::VerificationRequest`, `serde::Deserialize` and `schemars::JsonSchema` on it"
 )]
-pub trait VerificationRequest: serde::de::DeserializeOwned + schemars::JsonSchema + Redact {
+pub trait VerificationRequest:
+    serde::de::DeserializeOwned + schemars::JsonSchema + CrossesBoundary
+{
     /// Gives the call's session record the fields marked `#[record(...)]` (see
     /// `registry::recording`); the derive writes it, and a request without marks gives nothing.
     fn record(&self, _parts: &mut registry::RecordParts) {}
@@ -86,7 +89,7 @@ pub trait VerificationRequest: serde::de::DeserializeOwned + schemars::JsonSchem
     message = "`{Self}` is not a tool response",
     note = "return a struct that derives `ackrite::VerificationResponse`, `serde::Serialize` and `schemars::JsonSchema`"
 )]
-pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + Redact {
+pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + CrossesBoundary {
     /// Gives the call's session record the fields marked `#[record(...)]` (see
     /// `registry::recording`); the derive writes it, and a response without marks gives nothing.
     fn record(&self, _parts: &mut registry::RecordParts) {}

@@ -3,7 +3,7 @@
 
 use ackrite::boundary::redact::redact_together;
 use ackrite::secrets::{redact, redact_rescanning_everything};
-use ackrite::Redact;
+use ackrite::CrossesBoundary;
 use proptest::prelude::*;
 
 /// Fragments that put the engine's keywords, separators and markers next to each other, so that

@@ -256,7 +256,7 @@ impl schemars::JsonSchema for Fraction {
     }
 }
 
-impl crate::Redact for Fraction {
+impl crate::CrossesBoundary for Fraction {
     fn redact(&mut self) {}
 }
 

@@ -2,6 +2,7 @@
 //! wire and the plain analysis types, so that no tool and no analysis module repeats it.
 
 pub mod caller_quote;
+pub mod crossing;
 pub mod field_facts;
 pub mod input;
 pub mod provenance;

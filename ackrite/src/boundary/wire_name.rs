@@ -10,7 +10,7 @@ use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::enum_names::Named;
-use crate::Redact;
+use crate::CrossesBoundary;
 
 /// A named analysis value (`Status`, `EvidenceType`, `FindingId`, …) as it crosses the wire: its
 /// name from [`Named`], the one list of names, so the wire repeats no variant. It serialises as
@@ -70,7 +70,7 @@ impl<T: Named> JsonSchema for Wire<T> {
 }
 
 /// A name is one of a fixed set of strings: nothing in it came from the caller.
-impl<T: Named> Redact for Wire<T> {
+impl<T: Named> CrossesBoundary for Wire<T> {
     fn redact(&mut self) {}
 }
 

@@ -13,7 +13,7 @@ use serde_json::{json, Map, Value};
 use crate::boundary::field_facts::{FieldFacts, Limit};
 use crate::boundary::input::{FieldPath, InputError};
 use crate::boundary::provenance;
-use crate::Redact;
+use crate::CrossesBoundary;
 
 pub type JsonObject = Map<String, Value>;
 
@@ -38,7 +38,7 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
 /// The `inputSchema` of a tool whose request is `T`. Clients pass it on to the model provider,
 /// so it keeps what providers insist on: a `type` on every field, `type: string` beside an
 /// `enum` too (Gemini rejects an `enum` without it).
-pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
+pub fn input<T: JsonSchema + CrossesBoundary + 'static>() -> JsonObject {
     let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_deserialize());
     compact::drop_type_descriptions(&mut schema);
     close_objects(&mut schema);
