@@ -1,9 +1,9 @@
 //! Code generation, from a model `valid` has already checked.
 //!
 //! Every use of a field's type is emitted with `quote_spanned!` at that type and goes through
-//! `ackrite::redact::ToolBoundary`, so a type that cannot be redacted is reported once, at the
-//! field that holds it, by the compiler, with that trait's message — never by the macro guessing
-//! from a type's name.
+//! `ackrite::boundary::crossing::ToolBoundary`, so a type that cannot be redacted is reported
+//! once, at the field that holds it, by the compiler, with that trait's message — never by the
+//! macro guessing from a type's name.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
@@ -37,7 +37,7 @@ pub fn data(data: &Data) -> TokenStream {
                 let redacts = variant.fields.iter().zip(&bindings).map(|(f, b)| {
                     let ty = f.ty;
                     let cuts = field_cuts(f, b);
-                    quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::redact_field(#b); #cuts)
+                    quote_spanned!(ty.span()=> <#ty as ::ackrite::boundary::crossing::ToolBoundary>::redact_field(#b); #cuts)
                 });
                 redact_arms.push(quote!(#pattern => { #(#redacts)* }));
                 let checks = variant
@@ -73,7 +73,7 @@ pub fn data(data: &Data) -> TokenStream {
         }
     };
     quote! {
-        impl ::ackrite::Redact for #ident {
+        impl ::ackrite::CrossesBoundary for #ident {
             fn redact(&mut self) {
                 #redact
             }
@@ -81,8 +81,8 @@ pub fn data(data: &Data) -> TokenStream {
             #[allow(unused_variables)]
             fn check_limits(
                 &self,
-                at: &::ackrite::input::FieldPath<'_>,
-            ) -> ::core::result::Result<(), ::ackrite::input::InputError> {
+                at: &::ackrite::boundary::input::FieldPath<'_>,
+            ) -> ::core::result::Result<(), ::ackrite::boundary::input::InputError> {
                 #limits
                 ::core::result::Result::Ok(())
             }
@@ -93,7 +93,7 @@ pub fn data(data: &Data) -> TokenStream {
             }
 
             #[allow(unused_variables)]
-            fn describe(at: &str, facts: &mut ::ackrite::field_facts::FieldFacts) {
+            fn describe(at: &str, facts: &mut ::ackrite::boundary::field_facts::FieldFacts) {
                 if !facts.enter::<Self>(at) {
                     return;
                 }
@@ -134,7 +134,7 @@ fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream, To
     let redacts = fields.iter().map(|f| {
         let (ty, member) = (f.ty, &f.member);
         let cuts = field_cuts(f, &quote!(&mut self.#member));
-        quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::redact_field(&mut self.#member); #cuts)
+        quote_spanned!(ty.span()=> <#ty as ::ackrite::boundary::crossing::ToolBoundary>::redact_field(&mut self.#member); #cuts)
     });
     let checks = fields.iter().map(|f| {
         let member = &f.member;
@@ -156,7 +156,7 @@ fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream, To
 /// The strings of one field, handed on by its type (the walk `redact_together` reads).
 fn field_texts(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
     let ty = field.ty;
-    quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::texts_field(#value, each);)
+    quote_spanned!(ty.span()=> <#ty as ::ackrite::boundary::crossing::ToolBoundary>::texts_field(#value, each);)
 }
 
 /// After redaction, a field with `#[limit(chars = N)]` is cut back to `N` characters: the
@@ -164,7 +164,7 @@ fn field_texts(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
 fn field_cuts(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
     let cuts = field.limits.iter().filter_map(|limit| match limit {
         Limit::Chars(n) => {
-            Some(quote_spanned!(n.span()=> ::ackrite::input::cut_chars(#value, #n);))
+            Some(quote_spanned!(n.span()=> ::ackrite::boundary::input::cut_chars(#value, #n);))
         }
         Limit::Items(_) | Limit::NonBlank(_) => None,
     });
@@ -180,16 +180,16 @@ fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
     });
     let checks = field.limits.iter().map(|limit| match limit {
         Limit::Chars(n) => {
-            quote_spanned!(n.span()=> ::ackrite::input::check_chars(#value, #n, &at)?;)
+            quote_spanned!(n.span()=> ::ackrite::boundary::input::check_chars(#value, #n, &at)?;)
         }
         Limit::Items(n) => {
-            quote_spanned!(n.span()=> ::ackrite::input::check_items(#value, #n, &at)?;)
+            quote_spanned!(n.span()=> ::ackrite::boundary::input::check_items(#value, #n, &at)?;)
         }
         Limit::NonBlank(span) => {
-            quote_spanned!(*span=> ::ackrite::input::check_nonblank(#value, &at)?;)
+            quote_spanned!(*span=> ::ackrite::boundary::input::check_nonblank(#value, &at)?;)
         }
     });
-    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::check_field(#value, &at)?;);
+    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::boundary::crossing::ToolBoundary>::check_field(#value, &at)?;);
     quote! {
         {
             #(#steps)*
@@ -203,8 +203,10 @@ fn field_limits(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
 fn field_facts(field: &Field) -> TokenStream {
     let ty = field.ty;
     let steps = field.path.iter().map(|segment| match segment {
-        Segment::Key(key) => quote!(let path = ::ackrite::field_facts::join(&path, #key);),
-        Segment::Index(_) => quote!(let path = ::ackrite::field_facts::items(&path);),
+        Segment::Key(key) => {
+            quote!(let path = ::ackrite::boundary::field_facts::join(&path, #key);)
+        }
+        Segment::Index(_) => quote!(let path = ::ackrite::boundary::field_facts::items(&path);),
     });
     let label = field
         .caller_text
@@ -215,9 +217,9 @@ fn field_facts(field: &Field) -> TokenStream {
             Limit::Items(n) => quote!(Items(#n)),
             Limit::NonBlank(_) => quote!(NonBlank),
         };
-        quote!(facts.limit(&path, ::ackrite::field_facts::Limit::#limit);)
+        quote!(facts.limit(&path, ::ackrite::boundary::field_facts::Limit::#limit);)
     });
-    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::redact::ToolBoundary>::describe_field(&path, facts););
+    let nested = quote_spanned!(ty.span()=> <#ty as ::ackrite::boundary::crossing::ToolBoundary>::describe_field(&path, facts););
     quote! {
         {
             let path = ::std::borrow::ToOwned::to_owned(at);

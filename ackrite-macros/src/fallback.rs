@@ -1,6 +1,6 @@
 //! What to emit when the input is invalid: the error, plus just enough of the normal output that
-//! the compiler does not bury it under follow-on errors (a missing `Redact` impl would otherwise
-//! be reported at every use of the type).
+//! the compiler does not bury it under follow-on errors (a missing `CrossesBoundary` impl would
+//! otherwise be reported at every use of the type).
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -23,7 +23,7 @@ pub fn data(input: &DeriveInput, role: Role, error: Error) -> TokenStream {
     };
     quote! {
         #error
-        impl #impl_generics ::ackrite::Redact for #ident #ty_generics #where_clause {
+        impl #impl_generics ::ackrite::CrossesBoundary for #ident #ty_generics #where_clause {
             fn redact(&mut self) {}
         }
         #marker

@@ -35,19 +35,21 @@ pub fn verification_tool(args: TokenStream, input: TokenStream) -> TokenStream {
 }
 
 /// Makes a nested type (a struct or enum inside a request or response) allowed at the tool
-/// boundary by implementing `ackrite::Redact` for it.
+/// boundary by implementing `ackrite::CrossesBoundary` for it: every string in it redacted, its
+/// declared limits checked, its fields described.
 #[proc_macro_derive(Redact, attributes(limit, caller_text, record, redact))]
 pub fn derive_redact(input: TokenStream) -> TokenStream {
     derive(input, ast::Role::Nested)
 }
 
-/// Marks a struct as a tool request: implements `Redact` and `VerificationRequest`.
+/// Marks a struct as a tool request: implements `CrossesBoundary` and `VerificationRequest`.
 #[proc_macro_derive(VerificationRequest, attributes(limit, caller_text, record, redact))]
 pub fn derive_request(input: TokenStream) -> TokenStream {
     derive(input, ast::Role::Request)
 }
 
-/// Marks a struct as a tool response: implements `Redact` and `VerificationResponse`.
+/// Marks a struct as a tool response: implements `CrossesBoundary` and
+/// `VerificationResponse`.
 #[proc_macro_derive(VerificationResponse, attributes(limit, caller_text, record, redact))]
 pub fn derive_response(input: TokenStream) -> TokenStream {
     derive(input, ast::Role::Response)

@@ -21,7 +21,7 @@ use ackrite::registry::registry;
 use ackrite::session::SessionStore;
 use ackrite::tools::ackrite::ChallengeResponse;
 use ackrite::tools::wire::{self, ClaimRequest, EvidenceInput};
-use ackrite::{claim, proof, reality, secrets, Redact};
+use ackrite::{claim, proof, reality, secrets, CrossesBoundary};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use rmcp::model::CallToolResult;
 use serde_json::{json, Value};

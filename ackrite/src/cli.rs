@@ -15,9 +15,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde_json::Value;
 
+use crate::boundary::caller_quote;
 use crate::registry::{registry, CallError};
 use crate::session::SessionStore;
-use crate::{caller_quote, secrets, server};
+use crate::{secrets, server};
 
 #[derive(Parser)]
 #[command(

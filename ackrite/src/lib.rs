@@ -5,23 +5,32 @@
 //! judges only what it is given: it never reads files, touches the network, runs code or calls a
 //! model, and the same request always gets the same answer.
 //!
-//! The modules, from the boundary inwards:
+//! The modules, from the boundary inwards. The MCP boundary adapts the analysis to the protocol:
 //!
 //! | module | concept |
 //! |---|---|
 //! | [`server`] | the MCP boundary: rmcp over stdio, serving the registry |
 //! | [`cli`] | the command line: `serve`, `call`, `tools`, `redact` |
-//! | [`caller_quote`] | caller text quoted in errors: redacted, short, labelled |
 //! | [`registry`] | the tools `#[verification_tool]` registered, and the call pipeline |
-//! | [`schema`] | the JSON Schemas tools publish, closed to unknown fields |
-//! | [`input`] | strict input: field paths, limits, lenient numbers |
-//! | [`redact`] | the `Redact` trait every boundary type implements |
-//! | [`field_facts`] | caller-text and limit facts the derives record about fields |
-//! | [`provenance`] | the `_provenance` label of caller-written fields |
-//! | [`secrets`] | the redaction engine and its catalogue of secret formats |
-//! | [`session`] | bounded, in-process session history |
 //! | [`tools`] | one file per tool: an annotated plain function and its wire types |
-//! | [`names`] | the fixed names of the analysis enums, each written once |
+//! | [`boundary`] | what every request and response passes through: |
+//! | [`boundary::input`] | strict input: field paths, limits, lenient numbers |
+//! | [`boundary::schema`] | the JSON Schemas tools publish, closed to unknown fields |
+//! | [`boundary::crossing`] | `CrossesBoundary` (`#[derive(Redact)]`): redact, check limits, describe fields |
+//! | [`boundary::redact`] | a value redacted whole, and what one call knows is redacted |
+//! | [`boundary::field_facts`] | caller-text and limit facts the derives record about fields |
+//! | [`boundary::provenance`] | the `_provenance` label of caller-written fields |
+//! | [`boundary::wire_name`] | the one wire form of every named analysis enum |
+//! | [`boundary::caller_quote`] | caller text quoted in errors: redacted, short, labelled |
+//! | [`session`] | bounded, in-process session history |
+//! | [`secrets`] | the redaction engine and its catalogue of secret formats |
+//!
+//! The analysis: plain Rust over plain types, with no serde, MCP or runtime in sight:
+//!
+//! | module | concept |
+//! |---|---|
+//! | [`enum_names`] | the fixed names of the analysis enums, each written once |
+//! | [`severity`] | how much a finding or a reasoning issue should worry the caller |
 //! | [`evidence`] | the evidence model: types, classes, polarity, reliability |
 //! | [`words`] | word normalisation shared by every rule |
 //! | [`domain`] | claim domains, chosen by weighted cue rules (`docs/domains.md`) |
@@ -34,32 +43,30 @@
 // Lets the code our own macros generate (`::ackrite::…`) compile inside this crate too.
 extern crate self as ackrite;
 
-pub mod attempt;
-pub mod audit;
-mod call_memo;
-pub mod caller_quote;
-pub mod claim;
+// The MCP boundary.
+pub mod boundary;
 pub mod cli;
-pub mod domain;
-pub mod evidence;
-pub mod field_facts;
-pub mod input;
-pub mod names;
-pub mod proof;
-pub mod provenance;
-pub mod reality;
-pub mod redact;
 pub mod registry;
-pub mod schema;
 pub mod secrets;
 pub mod server;
 pub mod session;
-pub mod severity;
 pub mod tools;
+
+// The analysis.
+pub mod attempt;
+pub mod audit;
+mod call_memo;
+pub mod claim;
+pub mod domain;
+pub mod enum_names;
+pub mod evidence;
+pub mod proof;
+pub mod reality;
+pub mod severity;
 pub mod words;
 
 pub use ackrite_macros::{verification_tool, Redact, VerificationRequest, VerificationResponse};
-pub use redact::Redact;
+pub use boundary::crossing::CrossesBoundary;
 pub use session::SessionView;
 
 /// A type that can be a tool's request. Derive it with `#[derive(VerificationRequest)]` together
@@ -68,7 +75,9 @@ pub use session::SessionView;
     message = "`{Self}` is not a tool request",
     note = "derive `ackrite::VerificationRequest`, `serde::Deserialize` and `schemars::JsonSchema` on it"
 )]
-pub trait VerificationRequest: serde::de::DeserializeOwned + schemars::JsonSchema + Redact {
+pub trait VerificationRequest:
+    serde::de::DeserializeOwned + schemars::JsonSchema + CrossesBoundary
+{
     /// Gives the call's session record the fields marked `#[record(...)]` (see
     /// `registry::recording`); the derive writes it, and a request without marks gives nothing.
     fn record(&self, _parts: &mut registry::RecordParts) {}
@@ -80,7 +89,7 @@ pub trait VerificationRequest: serde::de::DeserializeOwned + schemars::JsonSchem
     message = "`{Self}` is not a tool response",
     note = "return a struct that derives `ackrite::VerificationResponse`, `serde::Serialize` and `schemars::JsonSchema`"
 )]
-pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + Redact {
+pub trait VerificationResponse: serde::Serialize + schemars::JsonSchema + CrossesBoundary {
     /// Gives the call's session record the fields marked `#[record(...)]` (see
     /// `registry::recording`); the derive writes it, and a response without marks gives nothing.
     fn record(&self, _parts: &mut registry::RecordParts) {}

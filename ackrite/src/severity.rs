@@ -1,7 +1,7 @@
 //! How much a finding or a reasoning issue should worry the caller, shared by `audit` and
 //! `reality` so that both tools speak one scale.
 
-crate::names::named! {
+crate::enum_names::named! {
     /// Most severe first: the derived order sorts `High` before `Medium` before `Low`.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
     pub enum Severity {

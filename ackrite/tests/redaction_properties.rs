@@ -1,9 +1,9 @@
 //! Properties of the redactor that no list of examples can show: it never panics, redacting
 //! twice changes nothing, and a secret survives in no surrounding text.
 
-use ackrite::redact::redact_together;
+use ackrite::boundary::redact::redact_together;
 use ackrite::secrets::{redact, redact_rescanning_everything};
-use ackrite::Redact;
+use ackrite::CrossesBoundary;
 use proptest::prelude::*;
 
 /// Fragments that put the engine's keywords, separators and markers next to each other, so that

@@ -23,7 +23,7 @@ use std::sync::LazyLock;
 use super::codes::codes;
 use crate::words::{words, Cues, Word};
 
-crate::names::named! {
+crate::enum_names::named! {
     /// How an outcome reads.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Outcome {

@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 
 use crate::severity::Severity;
 
-crate::names::named! {
+crate::enum_names::named! {
     /// A finding's stable id. The wire names never change: agents and tests match on them. The
     /// declaration order is the order findings of equal severity are reported in.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -42,7 +42,7 @@ pub fn phrase(text: &str) -> String {
 
 fn make_phrase(text: &str) -> String {
     const TRAILING: [char; 7] = ['.', '!', '?', ',', ';', ':', ' '];
-    let redacted = crate::redact::redacted(text);
+    let redacted = crate::boundary::redact::redacted(text);
     // Room for a quotation and the word that crosses its end, so it is not grown word by word.
     let mut collapsed = String::with_capacity(redacted.len().min(2 * QUOTED_CHARS));
     for word in redacted.split_whitespace() {

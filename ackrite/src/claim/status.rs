@@ -10,7 +10,7 @@ pub const KNOWN_RELIABILITY: f64 = 0.8;
 /// Below this reliability no item lifts a claim above PLAUSIBLE.
 pub const RELIABILITY_FLOOR: f64 = 0.3;
 
-crate::names::named! {
+crate::enum_names::named! {
     /// How far the supplied material carries a claim. The derived order runs from the strongest
     /// verdict (KNOWN) down to CONTRADICTED: of two statuses, the greater is the weaker.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

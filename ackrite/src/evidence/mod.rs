@@ -17,7 +17,7 @@ pub const DEFAULT_RELIABILITY: f64 = 0.7;
 /// Longest quotation of caller text a response carries, in characters.
 pub const EXCERPT_CHARS: usize = 240;
 
-crate::names::named! {
+crate::enum_names::named! {
     /// What kind of observation an item is. The kind, not the caller's confidence, caps how far
     /// the item can lift a claim.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -68,7 +68,7 @@ pub enum EvidenceClass {
     Inference,
 }
 
-crate::names::named! {
+crate::enum_names::named! {
     /// Which way an item bears on the claim, as the caller declared it. Never guessed from the
     /// text: a wrong guess would turn an unrelated log line into proof.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]

@@ -2,7 +2,7 @@
 
 use crate::severity::Severity;
 
-crate::names::named! {
+crate::enum_names::named! {
     /// A kind of reasoning failure. Issues are reported by severity, then in the derived order
     /// of this declaration (`docs/judgement.md`, "Reality check"): a repeated strategy first
     /// because it is the loop itself; one failure under many strategies next, because it says

@@ -4,9 +4,9 @@
 use serde_json::Value;
 
 use super::{Called, RecordParts};
-use crate::input::{self, FieldPath, InputError};
-use crate::redact::redact_together;
-use crate::schema::JsonObject;
+use crate::boundary::input::{self, FieldPath, InputError};
+use crate::boundary::redact::redact_together;
+use crate::boundary::schema::JsonObject;
 use crate::session::SessionView;
 use crate::{VerificationRequest, VerificationResponse};
 
@@ -26,9 +26,9 @@ where
     let mut request: Req =
         serde_path_to_error::deserialize(Value::Object(arguments)).map_err(input::from_serde)?;
     request.check_limits(&FieldPath::Root)?;
-    // Redaction remembers, for the call, what it already found settled (`crate::redact`'s
+    // Redaction remembers, for the call, what it already found settled (`crate::boundary::redact`'s
     // `known`): the response and the quotes inside it repeat the request's text.
-    let (response, parts) = crate::redact::settling(|| {
+    let (response, parts) = crate::boundary::redact::settling(|| {
         redact_together(&mut request);
         let mut parts = history.id().map(|_| RecordParts::default());
         if let Some(parts) = &mut parts {

@@ -19,11 +19,12 @@ pub use invoke::invoke;
 pub use recording::{RecordParts, Verdict};
 pub use unique::duplicate_name;
 
-use crate::input::InputError;
-use crate::schema::{self, JsonObject};
+use crate::boundary::input::InputError;
+use crate::boundary::schema::{self, JsonObject};
+use crate::boundary::{caller_quote, provenance};
 use crate::secrets;
 use crate::session::{validate_session_id, SessionStore, SessionView};
-use crate::{caller_quote, provenance, session, VerificationRequest, VerificationResponse};
+use crate::{session, VerificationRequest, VerificationResponse};
 
 /// Every registered tool, in link order (the registry sorts them by name).
 #[linkme::distributed_slice]

@@ -106,7 +106,7 @@ impl Joined {
             while next < hits.len() && hits[next].start < end {
                 next += 1;
             }
-            texts.push(Read {
+            texts.push(Gathered {
                 start,
                 end,
                 hits: (first, next),
@@ -125,7 +125,7 @@ impl Drop for Together {
 }
 
 /// One gathered text: where it is, and which of the hits are in it.
-struct Read {
+struct Gathered {
     start: usize,
     end: usize,
     hits: (usize, usize),
@@ -136,7 +136,7 @@ pub struct Together {
     text: String,
     hits: Vec<Hit<'static>>,
     /// Sorted by content, each content once.
-    texts: Vec<Read>,
+    texts: Vec<Gathered>,
 }
 
 impl Together {
@@ -169,7 +169,7 @@ impl Together {
             .is_some_and(|read| read.hits.0 == read.hits.1)
     }
 
-    fn find(&self, text: &str) -> Option<&Read> {
+    fn find(&self, text: &str) -> Option<&Gathered> {
         let at = self
             .texts
             .binary_search_by(|read| self.text[read.start..read.end].cmp(text))

@@ -2,19 +2,19 @@
 //!
 //! rmcp silently ignores a line that is not JSON and discards an oversized one without a word,
 //! which leaves a client waiting forever on that request. Here each line is scanned as it is
-//! read (see `scan`) with at most [`MAX_MESSAGE_BYTES`] of it kept, and judged once: a line too
-//! large, too deep or holding too many values is refused unparsed (-32600), a well-formed message
-//! is parsed straight into rmcp's message type (one parse per message), a malformed line is
-//! answered with a parse error (-32700), and valid JSON that is no message rmcp knows with an
-//! invalid-request error. A notification never gets a reply, not even a broken one. Replies
-//! carry the line's top-level `id`, or `null` when it has none that can be read.
+//! read (see `line_shape`) with at most [`MAX_MESSAGE_BYTES`] of it kept, and judged once: a
+//! line too large, too deep or holding too many values is refused unparsed (-32600), a
+//! well-formed message is parsed straight into rmcp's message type (one parse per message), a
+//! malformed line is answered with a parse error (-32700), and valid JSON that is no message rmcp
+//! knows with an invalid-request error. A notification never gets a reply, not even a broken one.
+//! Replies carry the line's top-level `id`, or `null` when it has none that can be read.
 
 use rmcp::service::RxJsonRpcMessage;
 use rmcp::RoleServer;
 use serde_json::error::Category;
 use serde_json::{json, Value};
 
-use super::scan::Scan;
+use super::line_shape::LineShape;
 
 /// The largest JSON-RPC message accepted (README, "Limits and errors").
 pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
@@ -33,12 +33,12 @@ pub enum Verdict {
 }
 
 /// The line being read, of which at most [`MAX_MESSAGE_BYTES`] are kept, and nothing once it is
-/// known to be refused; the scan goes on to the end of the line to find its `id`.
+/// known to be refused; reading its shape goes on to the end of the line to find its `id`.
 #[derive(Default)]
 pub struct LineBuffer {
     line: Vec<u8>,
     refused: bool,
-    scan: Scan,
+    shape: LineShape,
 }
 
 impl LineBuffer {
@@ -58,12 +58,12 @@ impl LineBuffer {
     }
 
     fn push(&mut self, bytes: &[u8]) {
-        self.scan.feed(bytes);
+        self.shape.feed(bytes);
         if self.refused {
             return;
         }
-        if self.line.len() + bytes.len() > MAX_MESSAGE_BYTES || self.scan.refusal().is_some() {
-            // Nothing of a refused line is needed but what the scan keeps.
+        if self.line.len() + bytes.len() > MAX_MESSAGE_BYTES || self.shape.refusal().is_some() {
+            // Nothing of a refused line is needed but what the shape keeps.
             self.refused = true;
             self.line = Vec::new();
         } else {
@@ -79,14 +79,14 @@ impl LineBuffer {
 
     /// The verdict on the line read so far, which is then forgotten.
     pub fn finish(&mut self) -> Verdict {
-        let scan = std::mem::take(&mut self.scan);
+        let shape = std::mem::take(&mut self.shape);
         let verdict = if self.refused {
-            let why = scan
+            let why = shape
                 .refusal()
                 .unwrap_or("invalid request: larger than 1 MiB; send a smaller message");
-            refuse(&scan, -32600, why)
+            refuse(&shape, -32600, why)
         } else {
-            judge_scanned(&self.line, &scan)
+            parse_verdict(&self.line, &shape)
         };
         self.line.clear();
         // A huge line must not keep its buffer for the rest of the session.
@@ -97,29 +97,29 @@ impl LineBuffer {
 }
 
 /// An error reply under the line's top-level id, or nothing for a notification.
-fn refuse(scan: &Scan, code: i64, message: &str) -> Verdict {
-    if scan.is_notification() {
+fn refuse(shape: &LineShape, code: i64, message: &str) -> Verdict {
+    if shape.is_notification() {
         tracing::debug!("a notification that cannot be read is dropped: {message}");
         return Verdict::Skip;
     }
-    Verdict::Reply(error(scan.id(), code, message))
+    Verdict::Reply(error(shape.id(), code, message))
 }
 
 /// The verdict on a whole message at once: a line already read, or an HTTP request body, so
 /// that a body meets the same bounds and gets the same errors as a line on stdio (the reader
 /// scans as it reads instead). The size bound is the caller's: a body is read bounded.
 #[cfg(any(test, feature = "http"))]
-pub fn judge(line: &[u8]) -> Verdict {
-    let mut scan = Scan::default();
-    scan.feed(line);
-    if let Some(why) = scan.refusal() {
-        return refuse(&scan, -32600, why);
+pub fn verdict(line: &[u8]) -> Verdict {
+    let mut shape = LineShape::default();
+    shape.feed(line);
+    if let Some(why) = shape.refusal() {
+        return refuse(&shape, -32600, why);
     }
-    judge_scanned(line, &scan)
+    parse_verdict(line, &shape)
 }
 
-/// The verdict on a whole line that its scan did not refuse.
-fn judge_scanned(line: &[u8], scan: &Scan) -> Verdict {
+/// The verdict on a whole line that its shape did not refuse.
+fn parse_verdict(line: &[u8], shape: &LineShape) -> Verdict {
     let length = line.len();
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let line = line.strip_prefix(UTF8_BOM).unwrap_or(line);
@@ -127,7 +127,7 @@ fn judge_scanned(line: &[u8], scan: &Scan) -> Verdict {
         return Verdict::Skip;
     }
     if std::str::from_utf8(line).is_err() {
-        return refuse(scan, -32700, "parse error: the message is not valid UTF-8");
+        return refuse(shape, -32700, "parse error: the message is not valid UTF-8");
     }
     // Numbers such as 1e400 and nesting past serde_json's depth limit are syntax errors here,
     // so they are answered, not forwarded for rmcp to drop.
@@ -137,7 +137,7 @@ fn judge_scanned(line: &[u8], scan: &Scan) -> Verdict {
         Err(_) => return not_a_message(line),
     };
     refuse(
-        scan,
+        shape,
         -32700,
         &format!(
             "parse error: {}",
@@ -192,36 +192,36 @@ mod tests {
     #[test]
     fn lines_are_judged_before_rmcp_sees_them() {
         assert!(matches!(
-            judge(br#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#),
+            verdict(br#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#),
             Verdict::Deliver(..)
         ));
         assert!(matches!(
-            judge(b"\xEF\xBB\xBF{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\r"),
+            verdict(b"\xEF\xBB\xBF{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\r"),
             Verdict::Deliver(..)
         ));
-        assert!(matches!(judge(b"   "), Verdict::Skip));
-        assert_eq!(reply(judge(b"\xff\xfe"))["error"]["code"], -32700);
-        let overflow = reply(judge(
+        assert!(matches!(verdict(b"   "), Verdict::Skip));
+        assert_eq!(reply(verdict(b"\xff\xfe"))["error"]["code"], -32700);
+        let overflow = reply(verdict(
             br#"{"jsonrpc":"2.0","id":7,"method":"x","params":{"n":1e400}}"#,
         ));
         assert_eq!(overflow["id"], 7);
         assert_eq!(overflow["error"]["code"], -32700);
-        let garbage = reply(judge(b"not json"));
+        let garbage = reply(verdict(b"not json"));
         assert_eq!(garbage["id"], Value::Null);
         assert_eq!(garbage["error"]["code"], -32700);
     }
 
     #[test]
     fn json_that_is_no_message_is_an_invalid_request_unless_a_notification() {
-        let stray = reply(judge(br#"{"id":9,"hello":"world"}"#));
+        let stray = reply(verdict(br#"{"id":9,"hello":"world"}"#));
         assert_eq!(
             (stray["id"].clone(), stray["error"]["code"].clone()),
             (json!(9), json!(-32600))
         );
-        assert_eq!(reply(judge(b"[1,2]"))["id"], Value::Null);
-        assert_eq!(reply(judge(b"42"))["error"]["code"], -32600);
+        assert_eq!(reply(verdict(b"[1,2]"))["id"], Value::Null);
+        assert_eq!(reply(verdict(b"42"))["error"]["code"], -32600);
         assert!(matches!(
-            judge(br#"{"jsonrpc":"2.0","method":"notifications/unknown","params":7}"#),
+            verdict(br#"{"jsonrpc":"2.0","method":"notifications/unknown","params":7}"#),
             Verdict::Skip | Verdict::Deliver(..)
         ));
     }

@@ -10,9 +10,9 @@ mod evented;
 mod framing;
 #[cfg(feature = "http")]
 pub mod http;
+mod line_shape;
 mod outgoing;
 mod replies;
-mod scan;
 mod stdio;
 mod unrouted;
 

@@ -30,7 +30,7 @@ pub fn clean(message: &mut TxJsonRpcMessage<RoleServer>) {
         error.message = clean.into();
     }
     if let Some(data) = &mut error.data {
-        crate::Redact::redact(data);
+        crate::CrossesBoundary::redact(data);
     }
 }
 

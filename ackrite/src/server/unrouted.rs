@@ -11,8 +11,8 @@ use rmcp::ErrorData;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::caller_quote;
-use crate::input;
+use crate::boundary::caller_quote;
+use crate::boundary::input;
 
 /// The methods this server answers, as a message lists them.
 pub const SERVED: [&str; 5] = [

@@ -1,6 +1,6 @@
 //! What identifies a session, and when two claims are "the same claim".
 
-use crate::input::InputError;
+use crate::boundary::input::InputError;
 
 /// `sessionId`: 1–128 characters of `A-Z a-z 0-9 . _ : -`, so an id can never smuggle text (or a
 /// secret) into the store.

@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::claim::{Assumption, JudgedPart, Quoted, Reconciliation, Status};
 use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABILITY};
-use crate::input::Fraction;
+use crate::boundary::input::Fraction;
 use crate::Redact;
 
-pub use super::named::Wire;
+pub use crate::boundary::wire_name::Wire;
 
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
@@ -273,7 +273,7 @@ mod tests {
 
     #[test]
     fn published_schemas_list_exactly_the_analysis_names() {
-        use crate::names::Named;
+        use crate::enum_names::Named;
         type Row = (&'static str, bool, &'static str, &'static [&'static str]);
         let rows: &[Row] = &[
             ("ackrite", false, "/properties/evidence/items/properties/type", EvidenceType::NAMES),

@@ -17,7 +17,7 @@ use http_body_util::{BodyExt, Full};
 use rmcp::model::{JsonRpcMessage, RequestId};
 use serde_json::Value;
 
-use crate::server::framing::{judge, Verdict};
+use crate::server::framing::{verdict, Verdict};
 
 /// Why a body is not handed to rmcp.
 #[derive(Debug)]
@@ -31,7 +31,7 @@ pub enum Refused {
 /// Admits a POST body, returning the id of the request it holds (`None` for a notification
 /// or a response), or says why not.
 pub fn admit(body: &[u8]) -> Result<Option<RequestId>, Refused> {
-    match judge(body) {
+    match verdict(body) {
         Verdict::Deliver(message, _) => Ok(match *message {
             JsonRpcMessage::Request(request) => Some(request.id),
             _ => None,

@@ -90,7 +90,7 @@ pub fn check(
 ) -> Result<HttpConfig, ConfigError> {
     let addr: SocketAddr = addr
         .parse()
-        .map_err(|_| ConfigError::Address(crate::caller_quote::quote(addr)))?;
+        .map_err(|_| ConfigError::Address(crate::boundary::caller_quote::quote(addr)))?;
     let token = token(source, read_file)?;
     if token.is_none() && !addr.ip().is_loopback() {
         return Err(ConfigError::TokenRequired(addr));
@@ -99,7 +99,9 @@ pub fn check(
         .iter()
         .find(|origin| !origin_is_valid(origin))
     {
-        return Err(ConfigError::Origin(crate::caller_quote::quote(bad)));
+        return Err(ConfigError::Origin(crate::boundary::caller_quote::quote(
+            bad,
+        )));
     }
     if max_sessions == 0 {
         return Err(ConfigError::MaxSessions);
@@ -123,7 +125,7 @@ fn token(
     read_file: impl Fn(&std::path::Path) -> std::io::Result<String>,
 ) -> Result<Option<Token>, ConfigError> {
     if let Some(path) = &source.file {
-        let shown = crate::caller_quote::quote(&path.to_string_lossy());
+        let shown = crate::boundary::caller_quote::quote(&path.to_string_lossy());
         let text = read_file(path).map_err(|error| ConfigError::TokenFile {
             path: shown.clone(),
             reason: format!("cannot read it: {}", error.kind()),

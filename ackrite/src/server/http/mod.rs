@@ -4,14 +4,14 @@
 //!
 //! Each MCP session (one `Mcp-Session-Id`) gets its own handler with its own session store, so
 //! two clients that both say `sessionId: "debug-1"` never share a history. What sits in front of
-//! rmcp — token, body bound, session cap, log line — is in `gate`; on SIGTERM the listener
+//! rmcp — token, body bound, session cap, log line — is in `front_door`; on SIGTERM the listener
 //! closes, answers in progress get up to five seconds, then every session ends.
 
 mod admit;
 mod bearer;
 mod cleaned;
 pub mod config;
-mod gate;
+mod front_door;
 mod pending;
 mod request_log;
 
@@ -32,7 +32,7 @@ use tokio::sync::Semaphore;
 pub use config::HttpConfig;
 
 use self::config::{LOOPBACK_ORIGINS, MAX_BODY_BYTES};
-use self::gate::Gate;
+use self::front_door::FrontDoor;
 use self::request_log::InFlight;
 use super::AckriteServer;
 use crate::session::SessionStore;
@@ -51,8 +51,8 @@ const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// the socket accepts connections (with port 0, the port the system chose).
 pub async fn serve(config: HttpConfig, listening: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
     let listener = TcpListener::bind(config.addr).await?;
-    let gate = Arc::new(gate(&config));
-    let cancel = gate.mcp.config.cancellation_token.clone();
+    let front_door = Arc::new(front_door(&config));
+    let cancel = front_door.mcp.config.cancellation_token.clone();
     listening(listener.local_addr()?);
 
     let graceful = GracefulShutdown::new();
@@ -80,10 +80,10 @@ pub async fn serve(config: HttpConfig, listening: impl FnOnce(SocketAddr)) -> st
                 continue;
             }
         };
-        let gate = gate.clone();
+        let front_door = front_door.clone();
         let service = service_fn(move |request| {
-            let gate = gate.clone();
-            async move { Ok::<_, Infallible>(gate.handle(request).await) }
+            let front_door = front_door.clone();
+            async move { Ok::<_, Infallible>(front_door.handle(request).await) }
         });
         let connection = http1::Builder::new()
             .timer(TokioTimer::new())
@@ -100,7 +100,7 @@ pub async fn serve(config: HttpConfig, listening: impl FnOnce(SocketAddr)) -> st
     let deadline = tokio::time::Instant::now() + SHUTDOWN_GRACE;
     // Connections stop taking new requests once their current one is answered.
     let closed = tokio::spawn(graceful.shutdown());
-    let _ = tokio::time::timeout_at(deadline, gate.in_flight.idle()).await;
+    let _ = tokio::time::timeout_at(deadline, front_door.in_flight.idle()).await;
     // Ends every session and its event stream, which would otherwise hold their connections.
     cancel.cancel();
     let _ = tokio::time::timeout_at(deadline, closed).await;
@@ -108,7 +108,7 @@ pub async fn serve(config: HttpConfig, listening: impl FnOnce(SocketAddr)) -> st
 }
 
 /// rmcp's transport as this server configures it, and what stands in front of it.
-fn gate(config: &HttpConfig) -> Gate {
+fn front_door(config: &HttpConfig) -> FrontDoor {
     let mut sessions = LocalSessionManager::default();
     sessions.session_config.keep_alive = Some(config.idle_timeout);
     let sessions = Arc::new(sessions);
@@ -132,7 +132,7 @@ fn gate(config: &HttpConfig) -> Gate {
         sessions.clone(),
         mcp_config,
     );
-    Gate {
+    FrontDoor {
         mcp,
         sessions,
         token: config.token.clone(),

@@ -50,9 +50,9 @@ enum Key {
     Method,
 }
 
-/// The running scan of one line.
+/// The shape of one line, learned byte by byte as it is read.
 #[derive(Default)]
-pub struct Scan {
+pub struct LineShape {
     depth: usize,
     deepest: usize,
     values: usize,
@@ -73,7 +73,7 @@ pub struct Scan {
     method_seen: bool,
 }
 
-impl Scan {
+impl LineShape {
     /// Scans the next bytes of the line.
     pub fn feed(&mut self, bytes: &[u8]) {
         let mut at = 0;
@@ -241,5 +241,5 @@ impl Scan {
 }
 
 #[cfg(test)]
-#[path = "scan_tests.rs"]
+#[path = "line_shape_tests.rs"]
 mod tests;

@@ -1,4 +1,5 @@
-//! The `Redact` trait: what makes a type allowed at the tool boundary.
+//! The `CrossesBoundary` trait, written by `#[derive(ackrite::Redact)]`: what makes a type allowed
+//! at the tool boundary.
 //!
 //! A value may appear in a tool's request or response only if every string in it can be reached
 //! and redacted. The derives implement this trait field by field, with each field's type bound to
@@ -7,23 +8,19 @@
 //!
 //! The trait also carries the other walks the boundary makes over every field — limit checks on
 //! requests, the caller-text labels of responses, and the read-only walk over every string that
-//! lets [`redact_together`] find the strings that need no redaction in one keyword pass — so one
-//! bound covers them all and a field can never be skipped by one of them while passing the
-//! others.
+//! lets [`redact::redact_together`] find the strings that need no redaction in one keyword pass
+//! — so one bound covers them all and a field can never be skipped by one of them while passing
+//! the others.
 
 use std::collections::{BTreeMap, HashMap};
 
 use serde_json::Value;
 
-use crate::field_facts::{self, FieldFacts};
-use crate::input::{FieldPath, InputError};
+use crate::boundary::field_facts::{self, FieldFacts};
+use crate::boundary::input::{FieldPath, InputError};
+use crate::boundary::redact;
 
-mod known;
-
-pub use known::redact_together;
-pub(crate) use known::{redacted, settling};
-
-pub trait Redact {
+pub trait CrossesBoundary {
     /// Replaces every secret in every string reachable from `self`.
     fn redact(&mut self);
 
@@ -47,14 +44,14 @@ pub trait Redact {
     }
 }
 
-/// How the derives reach a field's `Redact` impl: `<FieldType as ToolBoundary>::redact_field(..)`,
-/// emitted at the field's type.
+/// How the derives reach a field's `CrossesBoundary` impl:
+/// `<FieldType as ToolBoundary>::redact_field(..)`, emitted at the field's type.
 ///
-/// A trait of its own, implemented once for every `Redact` type and marked `do_not_recommend`, so
-/// a field whose type cannot be redacted gets exactly one error (E0277), at the field, with the
-/// message below: the three operations share the span and the obligation, so the compiler merges
-/// them, and it lists no "other types implement `Redact`" (a list that would grow with every
-/// tool). See `ui-tests/tests/ui/fail/` for what a contributor sees.
+/// A trait of its own, implemented once for every `CrossesBoundary` type and marked
+/// `do_not_recommend`, so a field whose type cannot be redacted gets exactly one error (E0277), at
+/// the field, with the message below: the three operations share the span and the obligation, so
+/// the compiler merges them, and it lists no "other types implement `CrossesBoundary`" (a list
+/// that would grow with every tool). See `ui-tests/tests/ui/fail/` for what a contributor sees.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot cross the tool boundary: Ackrite could not redact the text inside it",
     label = "not redactable, so not allowed in a tool request or response",
@@ -77,7 +74,7 @@ pub trait ToolBoundary {
 }
 
 #[diagnostic::do_not_recommend]
-impl<T: Redact> ToolBoundary for T {
+impl<T: CrossesBoundary> ToolBoundary for T {
     fn redact_field(&mut self) {
         self.redact();
     }
@@ -98,9 +95,9 @@ impl<T: Redact> ToolBoundary for T {
     }
 }
 
-impl Redact for String {
+impl CrossesBoundary for String {
     fn redact(&mut self) {
-        if let Some(redacted) = known::redact_string(self) {
+        if let Some(redacted) = redact::redact_string(self) {
             *self = redacted;
         }
     }
@@ -113,7 +110,7 @@ impl Redact for String {
 /// Types that hold no text: nothing to redact, nothing to label.
 macro_rules! textless {
     ($($ty:ty),*) => {
-        $(impl Redact for $ty {
+        $(impl CrossesBoundary for $ty {
             fn redact(&mut self) {}
         })*
     };
@@ -121,7 +118,7 @@ macro_rules! textless {
 
 textless!(bool, u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 
-impl<T: Redact + 'static> Redact for Option<T> {
+impl<T: CrossesBoundary + 'static> CrossesBoundary for Option<T> {
     fn redact(&mut self) {
         if let Some(value) = self {
             value.redact();
@@ -143,7 +140,7 @@ impl<T: Redact + 'static> Redact for Option<T> {
     }
 }
 
-impl<T: Redact + 'static> Redact for Box<T> {
+impl<T: CrossesBoundary + 'static> CrossesBoundary for Box<T> {
     fn redact(&mut self) {
         (**self).redact();
     }
@@ -161,9 +158,9 @@ impl<T: Redact + 'static> Redact for Box<T> {
     }
 }
 
-impl<T: Redact + 'static> Redact for Vec<T> {
+impl<T: CrossesBoundary + 'static> CrossesBoundary for Vec<T> {
     fn redact(&mut self) {
-        self.iter_mut().for_each(Redact::redact);
+        self.iter_mut().for_each(CrossesBoundary::redact);
     }
 
     fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
@@ -183,7 +180,7 @@ impl<T: Redact + 'static> Redact for Vec<T> {
 
 /// Map keys are caller text as much as values are, so both are redacted; a key whose redacted
 /// form collides with another keeps the later value, which is still fully redacted.
-fn redact_entries<V: Redact, M>(map: &mut M)
+fn redact_entries<V: CrossesBoundary, M>(map: &mut M)
 where
     M: Default + IntoIterator<Item = (String, V)> + Extend<(String, V)>,
 {
@@ -195,11 +192,11 @@ where
     }));
 }
 
-/// Implements `Redact` for a map type keyed by `String`.
+/// Implements `CrossesBoundary` for a map type keyed by `String`.
 macro_rules! redact_map {
     ($($map:ident $(<$hasher:ident>)?),*) => {
-        $(impl<T: Redact + 'static $(, $hasher: std::hash::BuildHasher + Default)?> Redact
-            for $map<String, T $(, $hasher)?>
+        $(impl<T: CrossesBoundary + 'static $(, $hasher: std::hash::BuildHasher + Default)?>
+            CrossesBoundary for $map<String, T $(, $hasher)?>
         {
             fn redact(&mut self) {
                 redact_entries(self);
@@ -226,11 +223,11 @@ macro_rules! redact_map {
 
 redact_map!(BTreeMap, HashMap<S>);
 
-impl Redact for Value {
+impl CrossesBoundary for Value {
     fn redact(&mut self) {
         match self {
             Value::String(text) => text.redact(),
-            Value::Array(items) => items.iter_mut().for_each(Redact::redact),
+            Value::Array(items) => items.iter_mut().for_each(CrossesBoundary::redact),
             Value::Object(map) => redact_entries(map),
             Value::Null | Value::Bool(_) | Value::Number(_) => {}
         }

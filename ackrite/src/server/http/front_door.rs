@@ -32,7 +32,7 @@ const SESSION_HEADER: &str = "mcp-session-id";
 pub type Mcp = StreamableHttpService<AckriteServer, LocalSessionManager>;
 
 /// The shared state of every connection's requests.
-pub struct Gate {
+pub struct FrontDoor {
     pub mcp: Mcp,
     pub sessions: Arc<LocalSessionManager>,
     pub token: Option<Token>,
@@ -52,7 +52,7 @@ fn plain(status: StatusCode, text: &'static str) -> Response<BoxBody<Bytes, Infa
     response
 }
 
-impl Gate {
+impl FrontDoor {
     pub async fn handle(&self, request: Request<Incoming>) -> Response<LoggedBody> {
         let started = Instant::now();
         let http_method = request.method().clone();

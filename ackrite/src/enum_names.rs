@@ -3,8 +3,8 @@
 //! Agents and tests match on these names, so each is written exactly once: beside its variant,
 //! in the enum's declaration, through [`named!`]. The macro derives from that one list the
 //! variants, `ALL`, `as_str` and the [`Named`] impl, so a variant cannot exist without a name
-//! nor be left out of `ALL`. The wire (`tools::named::Wire`) serialises, parses and publishes
-//! the names through [`Named`]; the analysis itself stays plain Rust.
+//! nor be left out of `ALL`. The wire (`boundary::wire_name::Wire`) serialises, parses and
+//! publishes the names through [`Named`]; the analysis itself stays plain Rust.
 
 /// An enum whose every value has a fixed name.
 pub trait Named: Copy + Eq + 'static {
@@ -52,7 +52,7 @@ macro_rules! named {
             }
         }
 
-        impl $crate::names::Named for $ty {
+        impl $crate::enum_names::Named for $ty {
             const TYPE_NAME: &'static str = stringify!($ty);
             const ALL: &'static [$ty] = &$ty::ALL;
             const NAMES: &'static [&'static str] = &[$($name),+];

@@ -2,11 +2,12 @@
 //! caller text (for `_provenance`) and which carry declared limits (published in the input schema
 //! as `maxLength` / `maxItems` / `minLength`, so the calling model sees them before it errs).
 //!
-//! Both come from one walk over the type (`Redact::describe`), guarded against recursive types.
+//! Both come from one walk over the type (`CrossesBoundary::describe`), guarded against recursive
+//! types.
 
 use std::any::TypeId;
 
-use crate::Redact;
+use crate::CrossesBoundary;
 
 /// A limit declared with `#[limit(...)]` on a request field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,7 +27,7 @@ pub struct FieldFacts {
 
 impl FieldFacts {
     /// Walks `T` from the root.
-    pub fn of<T: Redact + 'static>() -> Self {
+    pub fn of<T: CrossesBoundary + 'static>() -> Self {
         let mut facts = FieldFacts::default();
         T::describe("", &mut facts);
         facts

@@ -256,7 +256,7 @@ impl schemars::JsonSchema for Fraction {
     }
 }
 
-impl crate::Redact for Fraction {
+impl crate::CrossesBoundary for Fraction {
     fn redact(&mut self) {}
 }
 
@@ -294,7 +294,7 @@ fn label_echo(message: &str) -> String {
             .max();
         if let Some(end) = end {
             let what = prefix.trim_end_matches(['`', '"']).trim_end();
-            let quoted = crate::caller_quote::quote(&rest[..end]);
+            let quoted = crate::boundary::caller_quote::quote(&rest[..end]);
             return format!("{what} {quoted}{}", &rest[end + close.len_utf8()..]);
         }
     }

@@ -10,9 +10,10 @@ mod compact;
 use schemars::{generate::SchemaSettings, JsonSchema};
 use serde_json::{json, Map, Value};
 
-use crate::field_facts::{FieldFacts, Limit};
-use crate::input::{FieldPath, InputError};
-use crate::{provenance, Redact};
+use crate::boundary::field_facts::{FieldFacts, Limit};
+use crate::boundary::input::{FieldPath, InputError};
+use crate::boundary::provenance;
+use crate::CrossesBoundary;
 
 pub type JsonObject = Map<String, Value>;
 
@@ -37,7 +38,7 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
 /// The `inputSchema` of a tool whose request is `T`. Clients pass it on to the model provider,
 /// so it keeps what providers insist on: a `type` on every field, `type: string` beside an
 /// `enum` too (Gemini rejects an `enum` without it).
-pub fn input<T: JsonSchema + Redact + 'static>() -> JsonObject {
+pub fn input<T: JsonSchema + CrossesBoundary + 'static>() -> JsonObject {
     let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_deserialize());
     compact::drop_type_descriptions(&mut schema);
     close_objects(&mut schema);
@@ -241,7 +242,7 @@ fn walk_object(
                     at,
                     format!(
                         "unknown field {}; allowed here: {}",
-                        crate::caller_quote::quote(key),
+                        crate::boundary::caller_quote::quote(key),
                         allowed.join(", ")
                     ),
                 ));

@@ -2,15 +2,15 @@ use serde_json::{json, Value};
 
 use super::*;
 
-fn scan(line: &[u8]) -> Scan {
-    let mut scan = Scan::default();
+fn scan(line: &[u8]) -> LineShape {
+    let mut scan = LineShape::default();
     scan.feed(line);
     scan
 }
 
 /// The same line fed in pieces of every size gives the same scan as fed whole.
-fn scan_in_pieces(line: &[u8], size: usize) -> Scan {
-    let mut scan = Scan::default();
+fn scan_in_pieces(line: &[u8], size: usize) -> LineShape {
+    let mut scan = LineShape::default();
     line.chunks(size).for_each(|piece| scan.feed(piece));
     scan
 }
@@ -141,7 +141,7 @@ mod properties {
     use serde_json::{Map, Value};
 
     use super::scan_in_pieces;
-    use crate::server::scan::MAX_ID_BYTES;
+    use crate::server::line_shape::MAX_ID_BYTES;
 
     /// Keys that matter, keys that look as if they might, and others.
     fn key() -> impl Strategy<Value = String> {

@@ -21,7 +21,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 
-use super::Redact;
+use super::crossing::CrossesBoundary;
 use crate::secrets;
 
 thread_local! {
@@ -56,7 +56,7 @@ pub(crate) fn settling<R>(f: impl FnOnce() -> R) -> R {
 /// strings instead of one per string: each string is then redacted from the hits that pass
 /// found in it (most have none, and are left as they are), and a string the pass did not read
 /// is redacted on its own. A property test holds this function to `redact` string by string.
-pub fn redact_together<T: Redact + ?Sized>(value: &mut T) {
+pub fn redact_together<T: CrossesBoundary + ?Sized>(value: &mut T) {
     struct Restore(Option<secrets::Together>);
     impl Drop for Restore {
         fn drop(&mut self) {

@@ -9,8 +9,8 @@ use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::names::Named;
-use crate::Redact;
+use crate::enum_names::Named;
+use crate::CrossesBoundary;
 
 /// A named analysis value (`Status`, `EvidenceType`, `FindingId`, …) as it crosses the wire: its
 /// name from [`Named`], the one list of names, so the wire repeats no variant. It serialises as
@@ -70,7 +70,7 @@ impl<T: Named> JsonSchema for Wire<T> {
 }
 
 /// A name is one of a fixed set of strings: nothing in it came from the caller.
-impl<T: Named> Redact for Wire<T> {
+impl<T: Named> CrossesBoundary for Wire<T> {
     fn redact(&mut self) {}
 }
 
@@ -91,7 +91,12 @@ mod tests {
         }
         let schema = schemars::schema_for!(Wire<T>).to_value();
         assert_eq!(schema["type"], "string", "{}", T::TYPE_NAME);
-        assert_eq!(schema["enum"], serde_json::json!(T::NAMES), "{}", T::TYPE_NAME);
+        assert_eq!(
+            schema["enum"],
+            serde_json::json!(T::NAMES),
+            "{}",
+            T::TYPE_NAME
+        );
         assert_eq!(Wire::<T>::schema_name(), T::TYPE_NAME);
         for wrong in [serde_json::json!("no_such_name"), serde_json::json!(5)] {
             let error = serde_json::from_value::<Wire<T>>(wrong.clone())
