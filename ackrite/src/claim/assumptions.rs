@@ -117,10 +117,22 @@ fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec
 }
 
 fn mix(supporting: &[&Observation<'_>], out: &mut Vec<Assumption>) {
+    for o in supporting {
+        if let Some(hedge) = o.content.hedge {
+            out.push(note(
+                format!(
+                    "{} is labelled {} but hedges (\"{hedge}\"): it is counted as an inference, a guess rather than an observation.",
+                    capitalised(&described(o)),
+                    o.item.kind.as_str()
+                ),
+                vec![o.index],
+            ));
+        }
+    }
     for o in supporting.iter().filter(|o| !o.bears) {
         out.push(note(
             format!(
-                "{} shares no word with the claim: its relevance is taken on trust, so it lifts the claim to PLAUSIBLE at most.",
+                "{} shows nothing the claim asserts (no word of its assertion, none of its specifics): its relevance is taken on trust, so it lifts the claim to PLAUSIBLE at most.",
                 capitalised(&described(o))
             ),
             vec![o.index],

@@ -15,6 +15,8 @@ use crate::evidence::{Evidence, EvidenceType};
 pub struct Content {
     /// Content and source, plain.
     pub plain: Plain,
+    /// The content as written, for the lines a search printed.
+    pub lines: Vec<String>,
     /// The hedge it is worded with, if any: it is then counted as an inference.
     pub hedge: Option<&'static str>,
     /// It states an intervention, a reproduction, an isolating difference or a reason.
@@ -73,6 +75,7 @@ pub fn read(item: &Evidence) -> Content {
         error_words: error_words(&item.content),
         cases: cases(&content),
         specifics: specifics(&text),
+        lines: item.content.lines().map(str::to_owned).collect(),
         plain,
     }
 }
@@ -195,6 +198,9 @@ impl Content {
             (i.saturating_sub(3)..i).any(|j| lexicon::NO_USE.contains(&words[j]) || words[j] == "t")
         };
         if assertion.absence.is_some() {
+            if let Some(line) = self.call_site(&part_text[..assertion.at]) {
+                return Some(line);
+            }
             for (i, w) in words.iter().enumerate() {
                 if lexicon::USES.contains(w) && !negated_before(i) {
                     return Some(window(&words, i));
@@ -233,6 +239,27 @@ impl Content {
             }
         }
         None
+    }
+}
+
+impl Content {
+    /// A line of the item that calls an identifier the subject names (`name(` outside a
+    /// definition): a search hit that is a use, not the absence it was sent to support.
+    fn call_site(&self, subject: &str) -> Option<String> {
+        let names: Vec<&str> = subject
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| w.len() > 3 && w.chars().any(|c| c.is_uppercase() || c == '_'))
+            .collect();
+        self.lines.iter().find_map(|line| {
+            names.iter().find_map(|name| {
+                let at = line.find(&format!("{name}("))?;
+                let before = line[..at].trim_end();
+                let definition = ["function", "def", "fn", "func", "sub", "class", "void"]
+                    .iter()
+                    .any(|k| before.ends_with(k));
+                (!definition).then(|| line.trim().chars().take(80).collect())
+            })
+        })
     }
 }
 

@@ -76,6 +76,29 @@ pub fn missing_proof(reading: &Reading<'_>, verdict: &Verdict) -> Vec<String> {
     out
 }
 
+/// What a part's kind waits for when it holds the part down (`docs/judgement.md`, "Claims a few
+/// observations cannot settle").
+fn kind_needs(reading: &Reading<'_>, p: usize, then: &str) -> Vec<String> {
+    let part = &reading.parts.parts[p];
+    let quoted_part = quoted(&part.text);
+    let ceiling = super::status::kind_ceiling(reading, p);
+    let mut out = Vec::new();
+    if ceiling == Status::Known {
+        return out;
+    }
+    let a = &part.assertion;
+    if a.absence.is_some() {
+        out.push(format!("{then}a search of the whole place {quoted_part} is about (every repository, package, configuration and generated file) that finds no reference: one search of one place shows only that place."));
+    }
+    if a.universal.is_some() {
+        out.push(format!("{then}an item that covers every case of {quoted_part} (a test over the whole range, an exhaustive check): instances lift a universal to SUPPORTED at most, and one or two to PLAUSIBLE."));
+    }
+    if a.comparison.is_some() {
+        out.push(format!("{then}several samples of both sides of {quoted_part} (medians and their spread), measured alternately or in repeated runs in one environment: one run a side is PLAUSIBLE at most."));
+    }
+    out
+}
+
 fn part_needs(text: &str, status: Status, contradicted: bool) -> String {
     let part = quoted(text);
     match status {
@@ -108,6 +131,18 @@ fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec
     };
     let supporting: Vec<_> = reading.supporting().collect();
     let mut out = Vec::new();
+    if status != Status::Known {
+        let unshown = reading.unshown(0);
+        if !unshown.is_empty() {
+            let words: Vec<String> = unshown.iter().map(|w| quoted(w)).collect();
+            out.push(format!(
+                "{then}evidence that shows {} of {claim}: nothing supplied shows {} yet.",
+                words.join(", "),
+                if words.len() == 1 { "it" } else { "them" }
+            ));
+        }
+        out.extend(kind_needs(reading, 0, then));
+    }
     match status {
         Status::Known => {}
         Status::Supported => out.push(format!(
@@ -116,7 +151,7 @@ fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec
         Status::Plausible => {
             for o in supporting.iter().filter(|o| !o.bears) {
                 out.push(format!(
-                    "{then}evidence that bears on {claim}: {} shares no word with it, so it cannot count for more than PLAUSIBLE.",
+                    "{then}evidence that shows what {claim} asserts: {} shows none of its words or specifics, so it cannot count for more than PLAUSIBLE.",
                     described(o)
                 ));
             }

@@ -241,28 +241,9 @@ fn judged_parts(reading: &Reading<'_>, verdict: &Verdict) -> Vec<JudgedPart> {
                 .collect();
             evidence.sort_unstable();
             evidence.dedup();
-            let mut shown_words = std::collections::BTreeSet::new();
-            let mut shown_specifics = vec![false; part.assertion.specifics.len()];
-            for o in reading.supporting().filter(|o| o.parts.contains(&p)) {
-                shown_words.extend(
-                    reading::item_words(o.item)
-                        .into_iter()
-                        .filter(|w| part.assertion.words.contains(w)),
-                );
-                for (k, shown) in o
-                    .content
-                    .specifics_shown(&part.assertion)
-                    .into_iter()
-                    .enumerate()
-                {
-                    shown_specifics[k] |= shown;
-                }
-            }
             JudgedPart {
                 text: part.text.clone(),
-                unshown: part
-                    .assertion
-                    .unshown(&part.text, &shown_words, &shown_specifics),
+                unshown: reading.unshown(p),
                 status: verdict.parts[p],
                 evidence,
             }

@@ -109,6 +109,31 @@ impl<'a> Reading<'a> {
         self.observations.iter().filter(|o| o.contradicts())
     }
 
+    /// The words of part `p`'s assertion and its specifics that no counted supporting item
+    /// shows, as the claim writes them.
+    pub fn unshown(&self, p: usize) -> Vec<String> {
+        let part = &self.parts.parts[p];
+        let mut shown_words = BTreeSet::new();
+        let mut shown_specifics = vec![false; part.assertion.specifics.len()];
+        for o in self.supporting().filter(|o| o.parts.contains(&p)) {
+            shown_words.extend(
+                item_words(o.item)
+                    .into_iter()
+                    .filter(|w| part.assertion.words.contains(w)),
+            );
+            for (k, shown) in o
+                .content
+                .specifics_shown(&part.assertion)
+                .into_iter()
+                .enumerate()
+            {
+                shown_specifics[k] |= shown;
+            }
+        }
+        part.assertion
+            .unshown(&part.text, &shown_words, &shown_specifics)
+    }
+
     /// The most reliable counted contradiction; ties go to the first in content order.
     pub fn strongest_contradiction(&self) -> Option<&Observation<'a>> {
         self.contradicting().next()
