@@ -5,9 +5,11 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::text::quote;
-use super::{bears_on, Context, Judgement};
+use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::severity::Severity;
+use crate::claim::lexicon::{Plain, ABSENCES, HEDGES};
+use crate::claim::Status;
 use crate::words::{words, Cues, Word};
 
 /// Forms whose cause follows them: "X because Y", "X due to Y", "X caused by Y".
@@ -278,10 +280,41 @@ fn declarative(clause: &[Word]) -> bool {
             .any(|w| VERBS.contains(&w.raw.as_ref()))
 }
 
-/// `unverified_premise`. The proposal or the reported problem asserts a cause ([`causes`]) and no
-/// counted supporting item bears on that cause (shares a content word with it, through its
-/// content or source). Medium; high when the change built on it is a high `rewrite_scope`: a
-/// component replaced on a guessed cause is the costliest mistake an audit can catch.
+/// A premise a proposal rests on: the sentence that states it, and what it asserts.
+struct Premise {
+    sentence: String,
+    asserted: String,
+}
+
+/// The premises of `text`: every cause it asserts ([`causes`]), and every sentence that asserts
+/// an absence ("remove the unused X", "X seems to be dead code").
+fn premises(text: &str) -> Vec<Premise> {
+    let mut found: Vec<Premise> = causes(text)
+        .into_iter()
+        .map(|c| Premise {
+            sentence: c.sentence,
+            asserted: c.cause,
+        })
+        .collect();
+    for sentence in SENTENCE_END.split(text) {
+        if Plain::of(sentence).has(ABSENCES) && !sentence.trim().is_empty() {
+            found.push(Premise {
+                sentence: sentence.trim().to_lowercase(),
+                asserted: sentence.trim().to_owned(),
+            });
+        }
+    }
+    found
+}
+
+/// `unverified_premise` (`docs/judgement.md`, "Audit premises"). The proposal or the reported
+/// problem rests on a premise — a cause, or an absence — that the supplied evidence does not
+/// establish: judged as a claim on the same evidence, it is not SUPPORTED or KNOWN (so a shared
+/// subject word, a symptom without a link, one partial search or a hedged item verifies
+/// nothing), or the proposal's own words hedge it ("seems unused", "probably caused by").
+/// Medium; high when an item labelled supports says the opposite (a caller of the code to
+/// delete), or when the change built on it is a high `rewrite_scope`: a component replaced on a
+/// guessed cause is the costliest mistake an audit can catch.
 pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Option<Judgement> {
     let texts = [
         ("The proposal", Some(context.proposal.proposal.as_str())),
@@ -290,37 +323,44 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
             context.proposal.reported_problem.as_deref(),
         ),
     ];
-    let (whose, cause) = texts.iter().find_map(|(whose, text)| {
-        causes(text.unwrap_or(""))
-            .into_iter()
-            .find(|c| !context.supporting().any(|i| bears_on(i.item, &c.cause)))
-            .map(|c| (*whose, c))
+    let evidence = &context.proposal.evidence;
+    let (whose, premise, hedge, conflict) = texts.iter().find_map(|(whose, text)| {
+        premises(text.unwrap_or("")).into_iter().find_map(|premise| {
+            let analysis = crate::claim::analyse(&premise.asserted, evidence);
+            let verified = matches!(analysis.status, Status::Known | Status::Supported)
+                && analysis.label_conflicts.is_empty();
+            let hedge = Plain::of(&premise.sentence).find(HEDGES);
+            let conflict = !analysis.label_conflicts.is_empty();
+            (!verified || hedge.is_some()).then_some((*whose, premise, hedge, conflict))
+        })
     })?;
-    let severity = if rewrite_high {
+    let severity = if rewrite_high || conflict {
         Severity::High
     } else {
         Severity::Medium
     };
-    let rewrite = if rewrite_high {
-        ", and the change replaces a component on the strength of it"
+    let why = if conflict {
+        ", and an item labelled supports names a use of it".to_owned()
+    } else if rewrite_high {
+        ", and the change replaces a component on the strength of it".to_owned()
+    } else if let Some(hedge) = hedge {
+        format!(", and its own words hedge it (\"{hedge}\")")
     } else {
-        ""
+        String::new()
     };
     Some(Judgement {
         finding: Finding {
             id: FindingId::UnverifiedPremise,
             severity,
             message: format!(
-                "{whose} asserts a cause (\"{}\") that no supplied supporting evidence bears \
-                 on{rewrite}.",
-                crate::attempt::quote(&cause.sentence)
+                "{whose} rests on a premise (\"{}\") that no supplied supporting evidence shows{why}.",
+                crate::attempt::quote(&premise.sentence)
             ),
             paths: Vec::new(),
         },
         next_action: format!(
-            "Before building on it, show that \"{}\" is the cause: supply one direct observation \
-             (a log, test result or HTTP response) that ties it to the problem.",
-            crate::attempt::quote(&cause.cause)
+            "Before building on it, establish \"{}\": run the check `ackrite` proposes for it and supply what it finds.",
+            crate::attempt::quote(&premise.asserted)
         ),
     })
 }

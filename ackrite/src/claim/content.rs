@@ -198,7 +198,7 @@ impl Content {
             (i.saturating_sub(3)..i).any(|j| lexicon::NO_USE.contains(&words[j]) || words[j] == "t")
         };
         if assertion.absence.is_some() {
-            if let Some(line) = self.call_site(&part_text[..assertion.at]) {
+            if let Some(line) = self.call_site(part_text) {
                 return Some(line);
             }
             for (i, w) in words.iter().enumerate() {
@@ -252,12 +252,15 @@ impl Content {
             .collect();
         self.lines.iter().find_map(|line| {
             names.iter().find_map(|name| {
-                let at = line.find(&format!("{name}("))?;
-                let before = line[..at].trim_end();
-                let definition = ["function", "def", "fn", "func", "sub", "class", "void"]
-                    .iter()
-                    .any(|k| before.ends_with(k));
-                (!definition).then(|| line.trim().chars().take(80).collect())
+                let call = format!("{name}(");
+                line.match_indices(&call).find_map(|(at, _)| {
+                    let before = line[..at].trim_end();
+                    let definition = ["function", "def", "fn", "func", "sub", "class", "void"]
+                        .iter()
+                        .any(|k| before.ends_with(k));
+                    let from = before.rfind(|c: char| c == ':' || c == '\n').map_or(0, |i| i + 1);
+                    (!definition).then(|| line[from..].trim().chars().take(80).collect())
+                })
             })
         })
     }

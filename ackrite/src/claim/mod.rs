@@ -16,7 +16,7 @@ pub mod checks;
 mod confidence;
 pub mod content;
 pub mod ecosystem;
-mod lexicon;
+pub mod lexicon;
 mod markers;
 mod missing_proof;
 mod next_action;
