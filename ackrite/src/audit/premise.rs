@@ -7,9 +7,9 @@ use regex::Regex;
 use super::text::quote;
 use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
-use crate::severity::Severity;
 use crate::claim::lexicon::{Plain, ABSENCES, HEDGES};
 use crate::claim::Status;
+use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
 
 /// Forms whose cause follows them: "X because Y", "X due to Y", "X caused by Y".
@@ -297,7 +297,9 @@ fn premises(text: &str) -> Vec<Premise> {
         })
         .collect();
     for sentence in SENTENCE_END.split(text) {
-        if Plain::of(sentence).has(ABSENCES) && !sentence.trim().is_empty() {
+        // What follows "says:" or "error:" is reported output, not the author's premise.
+        let own = sentence.split(": ").next().unwrap_or(sentence);
+        if Plain::of(own).has(ABSENCES) && !sentence.trim().is_empty() {
             found.push(Premise {
                 sentence: sentence.trim().to_lowercase(),
                 asserted: sentence.trim().to_owned(),
@@ -325,14 +327,16 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
     ];
     let evidence = &context.proposal.evidence;
     let (whose, premise, hedge, conflict) = texts.iter().find_map(|(whose, text)| {
-        premises(text.unwrap_or("")).into_iter().find_map(|premise| {
-            let analysis = crate::claim::analyse(&premise.asserted, evidence);
-            let verified = matches!(analysis.status, Status::Known | Status::Supported)
-                && analysis.label_conflicts.is_empty();
-            let hedge = Plain::of(&premise.sentence).find(HEDGES);
-            let conflict = !analysis.label_conflicts.is_empty();
-            (!verified || hedge.is_some()).then_some((*whose, premise, hedge, conflict))
-        })
+        premises(text.unwrap_or(""))
+            .into_iter()
+            .find_map(|premise| {
+                let analysis = crate::claim::analyse(&premise.asserted, evidence);
+                let verified = matches!(analysis.status, Status::Known | Status::Supported)
+                    && analysis.label_conflicts.is_empty();
+                let hedge = Plain::of(&premise.sentence).find(HEDGES);
+                let conflict = !analysis.label_conflicts.is_empty();
+                (!verified || hedge.is_some()).then_some((*whose, premise, hedge, conflict))
+            })
     })?;
     let severity = if rewrite_high || conflict {
         Severity::High
@@ -354,7 +358,7 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
             severity,
             message: format!(
                 "{whose} rests on a premise (\"{}\") that no supplied supporting evidence shows{why}.",
-                crate::attempt::quote(&premise.sentence)
+                crate::attempt::quote(&premise.asserted)
             ),
             paths: Vec::new(),
         },

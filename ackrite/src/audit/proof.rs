@@ -3,9 +3,10 @@
 use std::sync::LazyLock;
 
 use super::text::{pieces, quote};
-use super::{Context, Judgement};
+use super::{ChangeWords, Context, Judgement};
 use crate::attempt::{strategy_words, SAME_STRATEGY};
 use crate::audit::{Finding, FindingId};
+use crate::claim::lexicon::Plain;
 use crate::severity::Severity;
 use crate::words::{self, jaccard, Cues};
 
@@ -49,46 +50,122 @@ pub(super) fn names_a_test(text: &str) -> bool {
 /// the test plan names a test. Without one, nothing would show that the problem is fixed or that
 /// nothing else broke.
 pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
+    let plan_text = context
+        .proposal
+        .test_plan
+        .as_deref()
+        .map(str::trim)
+        .unwrap_or("");
+    let plan = if plan_text.is_empty() {
+        "no test plan was given".to_owned()
+    } else {
+        format!(
+            "the test plan (\"{}\") names no test",
+            crate::attempt::quote(plan_text)
+        )
+    };
+    // A pipeline, an image or an environment is checked by running it, not by a unit test.
+    let infra: Vec<String> = context
+        .proposal
+        .changes
+        .iter()
+        .filter(|c| is_infrastructure(&c.path))
+        .map(|c| c.path.clone())
+        .collect();
+    if !infra.is_empty() && !Plain::of(plan_text).has(INFRA_CHECKS) {
+        let plan = if plan_text.is_empty() {
+            "no test plan was given".to_owned()
+        } else {
+            format!(
+                "the test plan (\"{}\") runs no pipeline or build",
+                crate::attempt::quote(plan_text)
+            )
+        };
+        return Some(Judgement {
+            finding: Finding {
+                id: FindingId::MissingTests,
+                severity: Severity::Medium,
+                message: format!(
+                    "The change to {} alters how the pipeline or image runs, but {plan}: only a pipeline run (or an image build) that exercises it shows it does what it says.",
+                    super::list(&infra)
+                ),
+                paths: infra,
+            },
+            next_action: "Run the pipeline the change affects (or build the image) once for each case it should handle, and check the jobs that run and the ones that are skipped.".to_owned(),
+        });
+    }
     if context.tested {
         return None;
     }
-    let behavioural: Vec<String> = context
+    let behavioural: Vec<&ChangeWords> = context
         .changes
         .iter()
-        .filter(|c| c.behavioural())
-        .map(|c| c.change.path.clone())
+        .filter(|c| c.behavioural() && !is_infrastructure(&c.change.path))
         .collect();
     if behavioural.is_empty() && !context.changes.is_empty() {
         return None;
     }
-    let plan = match context.proposal.test_plan.as_deref().map(str::trim) {
-        Some(plan) if !plan.is_empty() => {
-            format!(
-                "the test plan (\"{}\") names no test",
-                crate::attempt::quote(plan)
-            )
-        }
-        _ => "no test plan was given".to_owned(),
-    };
-    let what = match behavioural.as_slice() {
+    let paths: Vec<String> = behavioural.iter().map(|c| c.change.path.clone()).collect();
+    let what = match paths.as_slice() {
         [] => "The proposal changes behaviour".to_owned(),
         [one] => format!("The change to {one} alters behaviour"),
         many => format!("The changes to {} alter behaviour", super::list(many)),
     };
+    let described = behavioural
+        .first()
+        .map(|c| c.change.description.as_str())
+        .unwrap_or(context.proposal.proposal.as_str());
     Some(Judgement {
         finding: Finding {
             id: FindingId::MissingTests,
             severity: Severity::Medium,
             message: format!(
-                "{what}, but no proposed change touches a test and {plan}, so nothing would show \
-                 that the problem is fixed or that nothing else broke."
+                "{what}, but no proposed change touches a test and {plan}: add one that checks \"{}\", so something shows that the problem is fixed and nothing else broke.",
+                crate::attempt::quote(described)
             ),
-            paths: behavioural,
+            paths,
         },
-        next_action: "Write a test that reproduces the reported problem and fails before the \
-                      change, and say how you will run it."
-            .to_owned(),
+        next_action: format!(
+            "Write a test of \"{}\" that reproduces the reported problem and fails before the change, and say how you will run it.",
+            crate::attempt::quote(described)
+        ),
     })
+}
+
+/// Words in a test plan that name a run of a pipeline, a workflow or an image.
+const INFRA_CHECKS: &[&str] = &[
+    "pipeline",
+    "pipelines",
+    "workflow",
+    "ci run",
+    "job run",
+    "merge request",
+    "merge requests",
+    "pull request",
+    "docker build",
+    "build the image",
+    "image build",
+    "trigger",
+    "act",
+];
+
+/// CI configuration, container images and environment files.
+fn is_infrastructure(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    let name = lower.rsplit('/').next().unwrap_or(&lower);
+    lower.contains(".github/workflows/")
+        || lower.contains(".circleci/")
+        || lower.contains(".buildkite/")
+        || name == ".gitlab-ci.yml"
+        || name == "jenkinsfile"
+        || name == "azure-pipelines.yml"
+        || name == ".travis.yml"
+        || name == "dockerfile"
+        || name.starts_with("dockerfile.")
+        || name.ends_with(".dockerfile")
+        || name.starts_with("docker-compose")
+        || name == ".env"
+        || name.starts_with(".env.")
 }
 
 /// `repeats_failed_approach` (high). The proposal, one of the pieces of work it names, or one

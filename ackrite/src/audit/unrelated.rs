@@ -7,6 +7,7 @@ use super::text::{pieces, quote};
 use super::{list, Context, Judgement};
 use crate::attempt::quote as shorten;
 use crate::audit::{Finding, FindingId};
+use crate::claim::lexicon::Plain;
 use crate::severity::Severity;
 use crate::words::{self, Cues, Word};
 
@@ -136,10 +137,27 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
         text.iter()
             .any(|w| !w.noise && !GENERIC_WORDS.contains(w.canon.as_ref()))
     };
+    // Issue and ticket numbers ("#2738", "PAY-771") relate what names them, though
+    // normalisation drops numbers.
+    let tickets = tickets(against);
+    let names_ticket = |text: &str| tickets.iter().any(|t| tickets_in(text).contains(t));
+    // A deletion the reported problem asks for is the fix, whatever words it shares.
+    let asks_deletion = problem.is_some_and(|p| Plain::of(p).has(DELETIONS));
+    let deletion = |description: &str| {
+        Plain::of(description)
+            .as_str()
+            .split_whitespace()
+            .next()
+            .is_some_and(|first| DELETIONS.contains(&first))
+    };
     let mut found: Vec<Unrelated> = Vec::new();
     for change in &context.changes {
         let self_described = SELF_UNRELATED_CUES.affirmed(&change.description).is_some();
+        let asked_for = (asks_deletion && deletion(&change.change.description))
+            || names_ticket(&change.change.description)
+            || names_ticket(&change.change.path);
         let unshared = !purpose.is_empty()
+            && !asked_for
             && (judged(&change.path) || judged(&change.description))
             && !shares(&change.path)
             && !shares(&change.description);
@@ -209,6 +227,33 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
              {reference_name}."
         ),
     })
+}
+
+/// Verbs with which a problem asks for something to go, or a change says it removes it.
+const DELETIONS: &[&str] = &["remove", "delete", "drop", "deleting", "removing"];
+
+/// Issue, pull-request and ticket numbers in `text`: `#2738`, `PAY-771`.
+fn tickets(text: &str) -> Vec<String> {
+    tickets_in(text)
+}
+
+fn tickets_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '#' || c == '-'))
+        .map(|t| t.trim_matches('-'))
+        .filter(|t| {
+            let hash = t
+                .strip_prefix('#')
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            let ticket = t.split_once('-').is_some_and(|(key, n)| {
+                key.len() >= 2
+                    && key.chars().all(|c| c.is_ascii_uppercase())
+                    && !n.is_empty()
+                    && n.chars().all(|c| c.is_ascii_digit())
+            });
+            hash || ticket
+        })
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The content words of the text work is judged against, without [`GENERIC`] words.

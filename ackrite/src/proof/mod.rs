@@ -6,14 +6,10 @@
 //! # When a checklist item is satisfied
 //!
 //! Only by an evidence item the caller passes as `satisfying`: the counted supporting items
-//! that bear on the claim (the claim analysis decides which those are; [`plan`] uses
-//! [`satisfying`]). Among those, an item satisfies a checklist item when both hold:
-//!
-//! 1. its type is one the checklist item accepts;
-//! 2. its content or source speaks to the checklist item: every group of the item's meaning
-//!    words has a word there (compared as canonical words). Type alone is never enough: a log
-//!    line is not "a log line showing the job ran at the expected time" unless it talks about
-//!    running and about time.
+//! that show the claim, as the claim analysis reads them ([`satisfying`]), so `prove_it` and
+//! `ackrite` agree on one request. Among those, an item satisfies a checklist item when its
+//! type is one the checklist item accepts and it shares a content word with the checklist
+//! item, whose words name the claim's subject.
 //!
 //! # A contradicted claim's checklist
 //!
@@ -24,7 +20,7 @@
 
 mod checklists;
 mod experiment;
-mod meaning;
+
 mod subject;
 
 pub use experiment::{experiment, experiment_in, Experiment};
@@ -134,27 +130,28 @@ pub fn checklist(
     satisfying: &[(usize, &Evidence)],
 ) -> Vec<ChecklistEntry> {
     let text = subject::read(claim);
-    let items = checklists::checklist(domain);
-    let meanings = meaning::Meanings::new(items, &text);
-    let spoken: Vec<(usize, EvidenceType, Vec<bool>)> = satisfying
+    checklists::checklist(domain)
         .iter()
-        .filter(|(_, e)| e.kind != EvidenceType::Inference)
-        .map(|&(index, e)| (index, e.kind, meanings.spoken_to(e)))
-        .collect();
-    items
-        .iter()
-        .enumerate()
-        .map(|(position, proof_item)| {
-            let mut satisfied_by: Vec<usize> = spoken
+        .map(|proof_item| {
+            let item = experiment::fill(proof_item.text, &text);
+            let words = crate::words::content_words(&item);
+            let mut satisfied_by: Vec<usize> = satisfying
                 .iter()
-                .filter(|(_, kind, _)| proof_item.accepts.contains(kind))
-                .filter(|(_, _, spoken)| spoken[position])
-                .map(|(index, _, _)| *index)
+                .filter(|(_, e)| e.kind != EvidenceType::Inference)
+                .filter(|(_, e)| proof_item.accepts.contains(&e.kind))
+                .filter(|(_, e)| {
+                    let mut said = crate::words::content_words(&e.content);
+                    if let Some(source) = &e.source {
+                        said.extend(crate::words::content_words(source));
+                    }
+                    !said.is_disjoint(&words)
+                })
+                .map(|(index, _)| *index)
                 .collect();
             satisfied_by.sort_unstable();
             satisfied_by.dedup();
             ChecklistEntry {
-                item: experiment::fill(proof_item.text, &text),
+                item,
                 accepts: proof_item.accepts.to_vec(),
                 satisfied: !satisfied_by.is_empty(),
                 satisfied_by,

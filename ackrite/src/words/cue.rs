@@ -45,11 +45,6 @@ impl Cues {
         Self::build(list.iter().map(|phrase| super::learnt_words(phrase)), true)
     }
 
-    /// [`Cues::new`] of phrases made for one call (holding a caller's words): nothing learnt.
-    pub fn of_phrases(list: &[&str]) -> Self {
-        Self::build(list.iter().map(|phrase| words(phrase)), false)
-    }
-
     fn build<'t>(list: impl Iterator<Item = Vec<Word<'t>>>, exact: bool) -> Self {
         let phrases: Vec<Vec<String>> = list
             .map(|phrase| {
