@@ -7,6 +7,7 @@
 //! (`signature`) and what makes an approach wider than another (`widening`).
 
 mod codes;
+mod knob;
 mod outcome;
 mod signature;
 mod widening;
@@ -14,6 +15,7 @@ mod widening;
 #[cfg(test)]
 mod tests;
 
+pub use knob::{failure_kind, knob, Knob};
 pub use outcome::{Outcome, Reading};
 pub use signature::signatures;
 pub(crate) use widening::scope_changes;

@@ -256,9 +256,29 @@ pub(super) fn read(approach: &str, outcome: &str) -> Reading {
     let successes = cues.success.matches(&text);
     let affirmed_success = successes.iter().find(|m| !m.negated);
 
+    // "the failing process was not observed": a failure word that names what was looked for,
+    // in a clause that says it was not seen, reports no failure.
+    let looked_for = |start: usize, end: usize| {
+        let named = start > 0
+            && matches!(
+                text[start - 1].raw.as_ref(),
+                "the" | "a" | "an" | "this" | "that"
+            )
+            && matches!(
+                text[start].raw.as_ref(),
+                "failing" | "failed" | "crashing" | "erroring"
+            );
+        let clause_end = (end..text.len())
+            .find(|&i| text[i].clause_start)
+            .unwrap_or(text.len());
+        named
+            && text[end..clause_end]
+                .iter()
+                .any(|w| matches!(w.raw.as_ref(), "not" | "never" | "no"))
+    };
     if let Some(m) = failures
         .iter()
-        .find(|m| !m.negated && !removed(m.start, m.end))
+        .find(|m| !m.negated && !removed(m.start, m.end) && !looked_for(m.start, m.end))
     {
         return reading(Outcome::Failed, span(&text, m.start, m.end));
     }
@@ -277,7 +297,7 @@ pub(super) fn read(approach: &str, outcome: &str) -> Reading {
     // names fail an outcome only when nothing in it says things went well.
     let taken_back = failures
         .iter()
-        .any(|m| m.negated || removed(m.start, m.end));
+        .any(|m| m.negated || removed(m.start, m.end) || looked_for(m.start, m.end));
     if affirmed_success.is_none() && !taken_back {
         if let Some(name) = super::signature::error_name(outcome) {
             return reading(Outcome::Failed, name);

@@ -4,6 +4,7 @@ use std::sync::LazyLock;
 
 use super::{Found, History, Issue, IssueKind};
 use crate::attempt::Outcome;
+use crate::claim::lexicon::Plain;
 use crate::words::{Cues, Word};
 
 /// Words that claim the problem is solved, matched as written: "fixed" claims a fix, "fix" only
@@ -106,7 +107,12 @@ fn conditional(text: &[Word], index: usize) -> bool {
 pub(super) fn premature_success(history: &History) -> Option<Found> {
     let claim = success_claim(&history.reasoning_words)?;
     let latest = latest_relevant(history);
+    let intermittent = intermittent(history) && !repeated_pass(history);
     let why = match latest {
+        _ if intermittent => "but the material shows the check to be intermittent (it failed \
+                              and passed without a change, or is called flaky), and one green \
+                              run of an intermittent check confirms nothing"
+            .to_owned(),
         Some(i) if history.outcome(i) == Outcome::Failed => format!(
             "while the latest relevant attempt failed (\"{}\")",
             history.attempts[i].quoted_outcome()
@@ -137,6 +143,61 @@ pub(super) fn premature_success(history: &History) -> Option<Found> {
                          result as evidence."
             .to_owned(),
     })
+}
+
+/// The material shows the check to be intermittent: it is called flaky or intermittent, or an
+/// attempt that re-ran it without a change passed after one that failed.
+fn intermittent(history: &History) -> bool {
+    let texts = history
+        .attempts
+        .iter()
+        .flat_map(|a| [a.approach.as_str(), a.outcome.as_str()])
+        .chain(
+            history
+                .evidence
+                .items
+                .iter()
+                .map(|i| i.item.content.as_str()),
+        );
+    let called = texts
+        .clone()
+        .any(|t| Plain::of(t).has(&["flaky", "flake", "flakes", "intermittent", "intermittently"]))
+        || history.reasoning_words.iter().any(|w| {
+            matches!(
+                w.raw.as_ref(),
+                "flaky" | "flake" | "intermittent" | "intermittently"
+            )
+        });
+    let rerun_passed = (1..history.attempts.len()).any(|j| {
+        let approach = Plain::of(&history.attempts[j].approach);
+        approach.has(&["re run", "rerun", "run again", "retry", "re ran"])
+            && approach.has(&[
+                "without changes",
+                "without a change",
+                "no change",
+                "no changes",
+                "unchanged",
+            ])
+            && history.succeeded(j)
+            && (0..j).any(|i| history.outcome(i) == Outcome::Failed)
+    });
+    called || rerun_passed
+}
+
+/// Some outcome or supporting item reports many passing runs ("200 of 200", "200 passed").
+fn repeated_pass(history: &History) -> bool {
+    let many = |text: &str| {
+        let plain = Plain::of(text);
+        let words: Vec<&str> = plain.as_str().split_whitespace().collect();
+        words.windows(2).any(|w| {
+            w[0].parse::<u32>().is_ok_and(|n| n >= 20)
+                && matches!(w[1], "passed" | "of" | "runs" | "green")
+        })
+    };
+    history.attempts.iter().any(|a| many(&a.outcome))
+        || history.evidence.items.iter().any(|i| {
+            i.item.polarity == crate::evidence::Polarity::Supports && many(&i.item.content)
+        })
 }
 
 /// The latest attempt sharing a content word with the reasoning, else the latest attempt.

@@ -20,7 +20,7 @@ pub(super) fn same_failure(history: &History) -> Option<Found> {
             by_signature.entry(signature).or_default().push(i);
         }
     }
-    let (_, members) = by_signature
+    let shared = by_signature
         .into_iter()
         .map(|(signature, attempts)| {
             let mut seen = BTreeSet::new();
@@ -37,7 +37,10 @@ pub(super) fn same_failure(history: &History) -> Option<Found> {
                 Some(b) if b.1.len() >= candidate.1.len() => Some(b),
                 _ => Some(candidate),
             },
-        )?;
+        );
+    let Some((_, members)) = shared else {
+        return roaming(history);
+    };
     let approaches: Vec<String> = members
         .iter()
         .map(|&i| format!("\"{}\"", history.attempts[i].quoted_approach()))
@@ -57,6 +60,44 @@ pub(super) fn same_failure(history: &History) -> Option<Found> {
         recommendation: format!(
             "Verify the assumption that the failure comes from what you have been changing: \
              isolate where \"{outcome}\" originates before trying another approach."
+        ),
+    })
+}
+
+/// The same kind of failure (a timeout, an out-of-memory kill, a crash by signal) in a new place
+/// after each of two or more different strategies: the failure roams, which says the attempts
+/// treat a symptom.
+fn roaming(history: &History) -> Option<Found> {
+    let failed: Vec<(usize, &'static str)> = (0..history.attempts.len())
+        .filter(|&i| history.outcome(i) == crate::attempt::Outcome::Failed)
+        .filter_map(|i| crate::attempt::failure_kind(&history.attempts[i].outcome).map(|k| (i, k)))
+        .collect();
+    let (_, kind) = *failed.last()?;
+    let mut seen = BTreeSet::new();
+    let members: Vec<usize> = failed
+        .iter()
+        .filter(|(i, k)| *k == kind && seen.insert(history.groups[*i]))
+        .map(|(i, _)| *i)
+        .collect();
+    if members.len() < 2 {
+        return None;
+    }
+    let outcomes: Vec<String> = members
+        .iter()
+        .map(|&i| format!("\"{}\"", history.attempts[i].quoted_outcome()))
+        .collect();
+    Some(Found {
+        issue: Issue {
+            kind: IssueKind::SameFailure,
+            severity: IssueKind::SameFailure.severity(),
+            message: format!(
+                "The same kind of failure, a {kind}, turned up in a new place after each of {} different approaches ({}): the failure moves, so the approaches treat a symptom.",
+                members.len(),
+                super::list(&outcomes)
+            ),
+        },
+        recommendation: format!(
+            "Stop moving the {kind} around: find what makes every one of these places slow or short of resources at once (a shared dependency, the machine, the data) before the next change."
         ),
     })
 }

@@ -57,6 +57,10 @@ pub fn reality_check(
     let reasoning_words = words::words(reasoning);
     let strategies: Vec<BTreeSet<String>> =
         all.iter().map(|a| strategy_words(&a.approach)).collect();
+    let knobs: Vec<Option<crate::attempt::Knob>> = all
+        .iter()
+        .map(|a| crate::attempt::knob(&a.approach))
+        .collect();
     let history = History {
         proposed: proposal::proposed_in(&reasoning_words),
         reasoning_words,
@@ -65,8 +69,9 @@ pub fn reality_check(
             .iter()
             .map(|a| words::content_words(&a.outcome))
             .collect(),
-        groups: groups(&strategies),
+        groups: groups(&strategies, &knobs),
         strategies,
+        knobs,
         readings,
         attempts: all,
         earlier: earlier_attempts.len(),
@@ -115,6 +120,8 @@ struct History<'a> {
     strategies: Vec<BTreeSet<String>>,
     /// Each attempt's strategy group ([`groups`]).
     groups: Vec<usize>,
+    /// The knob each approach turns, if any (`crate::attempt::knob`).
+    knobs: Vec<Option<crate::attempt::Knob>>,
     /// Each attempt's outcome as content words.
     outcome_words: Vec<BTreeSet<String>>,
     /// What the reasoning proposes to do next ([`proposal::proposed_in`]).
@@ -133,7 +140,12 @@ impl History<'_> {
 
     /// True when attempts `i` and `j` are the same strategy (Jaccard ≥ the threshold).
     fn same_strategy(&self, i: usize, j: usize) -> bool {
-        words::jaccard(&self.strategies[i], &self.strategies[j]) >= crate::attempt::SAME_STRATEGY
+        strategy::same(
+            &self.strategies[i],
+            &self.strategies[j],
+            self.knobs[i],
+            self.knobs[j],
+        )
     }
 
     /// Counted supporting items other than inferences: what the reasoning can rest on.

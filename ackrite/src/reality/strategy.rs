@@ -3,18 +3,18 @@
 use std::collections::BTreeSet;
 
 use super::{Found, History, Issue, IssueKind};
-use crate::attempt::{quote, SAME_STRATEGY};
+use crate::attempt::{quote, Knob, SAME_STRATEGY};
 use crate::words::jaccard;
 
 /// Each approach's strategy group: the smallest index of the approaches it is linked to by a
 /// chain of same-strategy pairs (Jaccard ≥ [`SAME_STRATEGY`] on normalised content words). A
 /// chain counts because paraphrases drift: "re-run the job", "retry the job", "try the job
 /// again" are one strategy even where the first and last share fewer words.
-pub fn groups(strategies: &[BTreeSet<String>]) -> Vec<usize> {
+pub fn groups(strategies: &[BTreeSet<String>], knobs: &[Option<Knob>]) -> Vec<usize> {
     let mut group: Vec<usize> = (0..strategies.len()).collect();
     for j in 0..strategies.len() {
         for i in 0..j {
-            if jaccard(&strategies[i], &strategies[j]) >= SAME_STRATEGY {
+            if same(&strategies[i], &strategies[j], knobs[i], knobs[j]) {
                 let (a, b) = (group[i], group[j]);
                 let (low, high) = (a.min(b), a.max(b));
                 for g in group.iter_mut() {
@@ -26,6 +26,17 @@ pub fn groups(strategies: &[BTreeSet<String>]) -> Vec<usize> {
         }
     }
     group
+}
+
+/// Two approaches are one strategy when their words overlap enough, or when they turn the same
+/// knob the same way (`crate::attempt::knob`), wherever they do it.
+pub(super) fn same(
+    a: &BTreeSet<String>,
+    b: &BTreeSet<String>,
+    knob_a: Option<Knob>,
+    knob_b: Option<Knob>,
+) -> bool {
+    jaccard(a, b) >= SAME_STRATEGY || (knob_a.is_some() && knob_a == knob_b)
 }
 
 /// `repeated_strategy` (high). Either of:
@@ -116,7 +127,15 @@ fn proposed_again(history: &History) -> Option<(String, usize)> {
     history.proposed.iter().find_map(|proposed| {
         let mut best: Option<(f64, usize)> = None;
         for (i, approach) in history.strategies.iter().enumerate() {
-            let overlap = jaccard(&proposed.words, approach);
+            let same_knob = {
+                let k = crate::attempt::knob(&proposed.text);
+                k.is_some() && k == history.knobs[i]
+            };
+            let overlap = if same_knob {
+                1.0
+            } else {
+                jaccard(&proposed.words, approach)
+            };
             if !history.succeeded(i)
                 && overlap >= SAME_STRATEGY
                 && best.is_none_or(|(o, _)| overlap > o)

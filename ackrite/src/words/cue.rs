@@ -2,7 +2,7 @@
 //! canonical words so that every inflection counts, and read with their negation so that "not
 //! fixed" is not a claim of a fix.
 
-use super::{words, Word, WordMap};
+use super::{Word, WordMap};
 
 /// Words that negate a cue shortly after them. `t` is what "isn't" and "doesn't" leave behind
 /// once the apostrophe splits them.
