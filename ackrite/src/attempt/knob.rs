@@ -75,8 +75,6 @@ const RAISE: &[&str] = &[
     "give",
     "more",
     "higher",
-    "add",
-    "allow",
 ];
 const LOWER: &[&str] = &[
     "lower",

@@ -336,11 +336,22 @@ fn diagnosis(
         .collect();
     let is = |i: usize, list: &[&str]| lower.get(i).is_some_and(|w| list.contains(&w.as_str()));
     let noun_phrase_before = |i: usize| i > 0 && !has_verb(&text[..words[i].start]);
-    // "X is a false positive: we use 1.8.2" — a colon between two clauses gives the reason.
+    // "X is a false positive: we use 1.8.2" — a colon after a judgement ("X is buggy") gives
+    // its reason; after anything else ("X broke Y: calls fail") it elaborates.
+    let judgement = |left: &str| {
+        left.split_whitespace()
+            .any(|w| COPULAS.contains(&w.to_ascii_lowercase().as_str()))
+            && !left.split_whitespace().any(|w| {
+                matches!(
+                    w.to_ascii_lowercase().as_str(),
+                    "broke" | "breaks" | "caused" | "causes"
+                )
+            })
+    };
     if let Some(colon) = text
         .match_indices(": ")
         .map(|(at, _)| at)
-        .find(|&at| !inside(at) && has_verb(&text[..at]) && has_verb(&text[at + 1..]))
+        .find(|&at| !inside(at) && judgement(&text[..at]) && has_verb(&text[at + 1..]))
     {
         return Some((colon, colon + 1, false));
     }

@@ -153,14 +153,46 @@ pub fn establish(part: &Part, ecosystems: &[&str]) -> Check {
             confirms_if: format!("the effect comes with {quoted_part} and goes without it"),
             refutes_if: format!("the effect persists without {quoted_part}"),
         },
+        Role::Effect | Role::Assertion if ignored_setting(&part.text) => Check {
+            action: format!(
+                "Search the source code for the exact name of the setting behind {quoted_part} and compare it, letter by letter, with the variable name you set; then check the installed version's --help or documentation for it."
+            ),
+            confirms_if: "the code reads the name you set, in the version you run, and still ignores it".to_owned(),
+            refutes_if: "the code reads another name, or the installed version has no such setting".to_owned(),
+        },
         Role::Effect | Role::Assertion => Check {
             action: format!(
-                "Observe {quoted_part} directly and repeat the observation several times under the conditions the claim names: a test result, HTTP response or observed behaviour that shows it."
+                "Observe {quoted_part} directly and repeat the observation several times under the conditions the claim names, with a control run under ordinary conditions to compare against."
             ),
             confirms_if: format!("the observations show {quoted_part}"),
             refutes_if: format!("the observations show the opposite of {quoted_part}"),
         },
     }
+}
+
+/// A setting, option or environment variable said to be ignored or broken: the first check is
+/// the name the code reads.
+fn ignored_setting(text: &str) -> bool {
+    let plain = super::lexicon::Plain::of(text);
+    plain.has(&[
+        "env",
+        "environment variable",
+        "variable",
+        "setting",
+        "option",
+        "flag",
+        "config",
+    ]) && plain.has(&[
+        "ignores",
+        "ignored",
+        "broken",
+        "does nothing",
+        "no effect",
+        "not applied",
+        "not honoured",
+        "not honored",
+        "not respected",
+    ])
 }
 
 /// Establish a claim of one part whose kind, or a specific nothing shows yet, is what holds it
@@ -192,29 +224,104 @@ pub fn establish_unshown(part: &Part, reading: &Reading<'_>, ecosystems: &[&str]
     }
 }
 
-/// Tie a cause to its effect: change only the cause and watch the effect; for a comparison,
-/// measure both sides several times; for a hang, look at what holds it.
-pub fn link(cause: &str, effect: &str, comparison: bool, ecosystems: &[&str]) -> Check {
-    let (cause, effect) = (quoted(cause), quoted(effect));
-    let action = if comparison {
+/// What shapes the check that ties a cause to its effect.
+pub struct LinkKind {
+    /// The effect is a comparison: measure both sides several times.
+    pub comparison: bool,
+    /// No supporting item quotes a failure message.
+    pub failing_tests_untold: bool,
+}
+
+/// Words of a cause that say something is lost or altered on its way: the check then looks at
+/// what the far side receives.
+const LOSSES: &[&str] = &[
+    "drop", "strip", "remov", "lose", "lost", "rewrit", "block", "filter", "mangl", "swallow",
+];
+/// Words of a cause that name a change of schema or data: an outage after one is looked for in
+/// the locks it took.
+const SCHEMA_CHANGES: &[&str] = &["migrat", "alter", "index", "column", "schema"];
+/// Words of an effect that say a service stopped answering.
+const OUTAGES: &[&str] = &["outag", "freez", "down", "timeout", "unavail"];
+/// Words of an effect that say tests or a pipeline failed.
+const FAILING_TESTS: &[&str] = &["test", "spec", "ci", "red", "fail", "build"];
+/// Words of a cause that name a new release or version.
+const RELEASES: &[&str] = &["releas", "version", "upgrad", "updat", "bump", "new"];
+
+fn any_word(text: &str, stems: &[&str]) -> bool {
+    crate::words::content_words(text)
+        .iter()
+        .any(|w| stems.iter().any(|s| w.starts_with(s)))
+}
+
+fn negative(text: &str) -> bool {
+    let plain = super::lexicon::Plain::of(text);
+    plain.has(&["not", "never", "no", "t", "innocent"])
+}
+
+/// Tie a cause to its effect with the check that tells it from its likeliest alternative: for a
+/// comparison, measure both sides several times; for a hang, look at what holds it; for a loss
+/// on the way, capture what arrives; for failing tests nobody has read, read the failure; for a
+/// cause denied ("X is not the source"), compare against a control; else change only the cause.
+pub fn link(cause: &str, effect: &str, kind: LinkKind, ecosystems: &[&str]) -> Check {
+    let (quoted_cause, quoted_effect) = (quoted(cause), quoted(effect));
+    let (cause_q, effect_q) = (&quoted_cause, &quoted_effect);
+    let held_up = held(cause)
+        || held(effect)
+        || (any_word(cause, SCHEMA_CHANGES) && any_word(effect, OUTAGES));
+    let action = if kind.comparison {
         format!(
-            "Measure {effect} several times on both sides, interleaving runs with and without {cause} in one environment (and a baseline against itself, to see the noise), then compare the medians and their spread."
+            "Measure {effect_q} several times on both sides, interleaving runs with and without {cause_q} in one environment (and a baseline against itself, to see the noise), then compare the medians and their spread."
         )
-    } else if held(&cause) || held(&effect) {
+    } else if held_up {
         format!(
-            "While {effect} is happening, find what holds the lock or resource the stuck work waits on{}, and check that the holder is {cause}.",
+            "While {effect_q} is happening, find what holds the lock or resource the stuck work waits on{}, and check that the holder is {cause_q}.",
             holder_views(ecosystems)
+        )
+    } else if negative(effect) {
+        format!(
+            "Before ruling it out, test {cause_q} against a control: run the same steps with that path exercised and with it bypassed, and compare what each does to {effect_q}."
+        )
+    } else if any_word(cause, LOSSES) {
+        format!(
+            "Log the request as the receiving side actually receives it (headers and body at its entry point), then bypass {cause_q} once and compare what arrives, to see whether {effect_q} follows it."
+        )
+    } else if any_word(cause, RELEASES) {
+        format!(
+            "First confirm which version is actually installed where {effect_q} happens{}, then pin it back with nothing else changed and repeat {effect_q} several times with each version.",
+            version_commands(ecosystems)
+        )
+    } else if kind.failing_tests_untold && any_word(effect, FAILING_TESTS) {
+        format!(
+            "Read the actual failure message of {effect_q} — the assertion and stack trace in the CI log — and check whether it names {cause_q}; then run the failing test several times in a loop, alone and in the full run, and count the failures in each."
         )
     } else {
         format!(
-            "Change only {cause} — revert, disable or remove it, with nothing else changed — and repeat {effect} several times with it and without it."
+            "Change only {cause_q} — revert, disable or remove it, with nothing else changed — and repeat {effect_q} several times with it and without it."
         )
     };
     Check {
         action,
-        confirms_if: format!("{effect} comes with {cause} and goes without it, run after run"),
+        confirms_if: format!("{effect_q} comes with {cause_q} and goes without it, run after run"),
         refutes_if: format!(
-            "{effect} persists without {cause}, or comes and goes regardless of it"
+            "{effect_q} persists without {cause_q}, or comes and goes regardless of it"
         ),
+    }
+}
+
+/// " (for example …)" with the version commands of the ecosystems named, or nothing.
+fn version_commands(ecosystems: &[&str]) -> String {
+    let commands: Vec<&str> = [
+        ("npm", "`npm ls`"),
+        ("pip", "`pip --version` and `pip freeze`"),
+        ("cargo", "`cargo tree`"),
+    ]
+    .iter()
+    .filter(|(e, _)| ecosystems.contains(e))
+    .map(|&(_, c)| c)
+    .collect();
+    if commands.is_empty() {
+        String::new()
+    } else {
+        format!(" (for example {})", commands.join(" or "))
     }
 }

@@ -50,7 +50,7 @@ pub fn next_check(
             .parts
             .links
             .iter()
-            .position(|link| link.causes.contains(&p))
+            .position(|link| link.causes.contains(&p) || link.effects.contains(&p))
             .map(Weakest::Link)
             .or(Some(Weakest::Part(p))),
         other => other,
@@ -62,10 +62,32 @@ pub fn next_check(
                 .effects
                 .iter()
                 .any(|&p| reading.parts.parts[p].assertion.comparison.is_some());
+            let causes: Vec<&super::parts::Part> = link
+                .causes
+                .iter()
+                .map(|&p| &reading.parts.parts[p])
+                .collect();
+            if let Some(absent) = causes.iter().find(|c| c.assertion.absence.is_some()) {
+                return checks::establish(absent, &ecosystems);
+            }
+            let untold = reading.supporting().all(|o| {
+                !o.content.plain.has(&[
+                    "assert",
+                    "assertion",
+                    "assertionerror",
+                    "traceback",
+                    "expected",
+                    "stack trace",
+                    "panicked",
+                ])
+            });
             checks::link(
                 &side(reading, &link.causes),
                 &side(reading, &link.effects),
-                comparison,
+                checks::LinkKind {
+                    comparison,
+                    failing_tests_untold: untold,
+                },
                 &ecosystems,
             )
         }

@@ -271,9 +271,13 @@ fn first_verb_by(text: &str, noun_like: bool) -> Option<usize> {
                     && !p.ends_with("ss")
                     && !VERB_FORMS.contains(p))
         });
-        // An -ing form that opens the stretch is its subject ("Setting the read …"), not a verb.
-        let gerund_subject = previous.is_none() && word.ends_with("ing");
-        let verb = !gerund_subject
+        // An -ing form is a verb only after an auxiliary ("is growing"): opening the stretch it
+        // is its subject ("Setting the read …"), after a noun it describes it ("the finding").
+        let gerund = word.ends_with("ing")
+            && !previous
+                .as_deref()
+                .is_some_and(|p| AUXILIARIES.contains(&p));
+        let verb = !gerund
             && (VERB_FORMS.contains(word.as_str())
                 || (noun_like && NOUN_LIKE_BASES.contains(word.as_str()) && after_subject));
         if !after_marker && verb {
