@@ -101,6 +101,15 @@ fn holder_views(ecosystems: &[&str]) -> &'static str {
 pub fn establish(part: &Part, ecosystems: &[&str]) -> Check {
     let quoted_part = quoted(&part.text);
     let a = &part.assertion;
+    if part.role == Role::Fix {
+        return Check {
+            action: format!(
+                "Try the fix {quoted_part} once: apply only that change, repeat the failing case several times, then revert it and repeat the case again."
+            ),
+            confirms_if: "the problem is gone with the change and returns when it is reverted".to_owned(),
+            refutes_if: "the problem persists with the change in place".to_owned(),
+        };
+    }
     if a.absence.is_some() {
         return Check {
             action: format!(
@@ -139,14 +148,7 @@ pub fn establish(part: &Part, ecosystems: &[&str]) -> Check {
         };
     }
     match part.role {
-        Role::Fix => Check {
-            action: format!(
-                "Try the fix {quoted_part} once: apply only that change, repeat the failing case, then revert it and repeat the case again."
-            ),
-            confirms_if: "the problem is gone with the change and returns when it is reverted".to_owned(),
-            refutes_if: "the problem persists with the change in place".to_owned(),
-        },
-        Role::Cause => Check {
+        Role::Cause | Role::Fix => Check {
             action: format!(
                 "Change only the cause {quoted_part}, with nothing else changed, and repeat the failing case several times with it and without it."
             ),
@@ -254,7 +256,24 @@ fn any_word(text: &str, stems: &[&str]) -> bool {
 }
 
 fn negative(text: &str) -> bool {
-    let plain = super::lexicon::Plain::of(text);
+    // Words inside quotes are what something printed ('Credentials not loaded'), not a denial.
+    let mut quote: Option<char> = None;
+    let own: String = text
+        .chars()
+        .filter(|&c| match quote {
+            Some(q) if c == q => {
+                quote = None;
+                false
+            }
+            Some(_) => false,
+            None if c == '\'' || c == '"' || c == '`' => {
+                quote = Some(c);
+                false
+            }
+            None => true,
+        })
+        .collect();
+    let plain = super::lexicon::Plain::of(&own);
     plain.has(&["not", "never", "no", "t", "innocent"])
 }
 

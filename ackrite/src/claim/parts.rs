@@ -76,11 +76,22 @@ pub fn split(claim: &str) -> ClaimParts {
 }
 
 fn part(text: &str, role: Role) -> Part {
+    let words = words::content_words(text);
+    let mut assertion = assertion::read(tidy(text));
+    if role == Role::Fix {
+        // "sorting the IDs fixes it" asserts the change it names; "fixes it" marks the role.
+        assertion.at = 0;
+        assertion.words = words
+            .iter()
+            .filter(|w| !["fix", "resolv", "solv", "cure"].contains(&w.as_str()))
+            .cloned()
+            .collect();
+    }
     Part {
         text: tidy(text).to_owned(),
         role,
-        words: words::content_words(text),
-        assertion: assertion::read(tidy(text)),
+        words,
+        assertion,
     }
 }
 
@@ -119,6 +130,16 @@ fn node(text: &str, role: Role, out: &mut ClaimParts) -> Vec<usize> {
             out.links.push(CausalLink { causes, effects });
         }
         return left.into_iter().chain(right).collect();
+    }
+    // "X broke the client: with it, calls fail" — a colon that does not give a reason adds an
+    // assertion about the same thing.
+    if let Some(at) = text.find(": ") {
+        let (head, tail) = (&text[..at], &text[at + 2..]);
+        if !tidy(head).is_empty() && has_verb(tail) && !head.contains(['"', '\'', '`']) {
+            let mut added = node(head, role, out);
+            added.extend(node(tail, role, out));
+            return added;
+        }
     }
     let mut added = Vec::new();
     for piece in split_conjunction(text) {
