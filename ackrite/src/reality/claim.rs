@@ -61,6 +61,12 @@ const CERTAINTY: &[&str] = &[
     "we are sure",
     "pretty sure",
     "100 sure",
+    "decisive",
+    "conclusive",
+    "conclusively",
+    "proves",
+    "proven",
+    "beyond doubt",
 ];
 
 /// Words right after a certainty word that turn it into a certain denial: "definitely not
