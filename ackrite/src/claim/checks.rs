@@ -245,7 +245,7 @@ const SCHEMA_CHANGES: &[&str] = &["migrat", "alter", "index", "column", "schema"
 /// Words of an effect that say a service stopped answering.
 const OUTAGES: &[&str] = &["outag", "freez", "down", "timeout", "unavail"];
 /// Words of an effect that say tests or a pipeline failed.
-const FAILING_TESTS: &[&str] = &["test", "spec", "ci", "red", "fail", "build"];
+const FAILING_TESTS: &[&str] = &["test", "spec", "ci", "red"];
 /// Words of a cause that name a new release or version.
 const RELEASES: &[&str] = &["releas", "version", "upgrad", "updat", "bump", "new"];
 

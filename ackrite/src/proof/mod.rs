@@ -130,11 +130,15 @@ pub fn checklist(
     satisfying: &[(usize, &Evidence)],
 ) -> Vec<ChecklistEntry> {
     let text = subject::read(claim);
+    let claim_words = crate::words::content_words(claim);
     checklists::checklist(domain)
         .iter()
         .map(|proof_item| {
             let item = experiment::fill(proof_item.text, &text);
-            let words = crate::words::content_words(&item);
+            // The checklist item's own words that name the claim: a template word ("log",
+            // "response") is not what an item must share.
+            let mut words = crate::words::content_words(&item);
+            words.retain(|w| claim_words.contains(w));
             let mut satisfied_by: Vec<usize> = satisfying
                 .iter()
                 .filter(|(_, e)| e.kind != EvidenceType::Inference)

@@ -113,13 +113,13 @@ impl Cues {
     /// True when `text` affirms at least one cue.
     #[cfg(test)]
     pub fn in_text(&self, text: &str) -> bool {
-        self.affirmed(&words(text)).is_some()
+        self.affirmed(&super::words(text)).is_some()
     }
 
     /// The words of the first affirmed cue, as written, for quoting in a message.
     #[cfg(test)]
     pub fn quote(&self, text: &str) -> Option<String> {
-        self.quote_words(&words(text))
+        self.quote_words(&super::words(text))
     }
 
     /// [`Cues::quote`] on a text already split into words.

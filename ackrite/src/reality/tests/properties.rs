@@ -201,12 +201,15 @@ proptest! {
         choice in 0usize..3,
         which in any::<prop::sample::Index>(),
     ) {
-        let strategies = |attempts: &[Attempt]| -> Vec<std::collections::BTreeSet<String>> {
-            attempts.iter().map(|a| crate::attempt::strategy_words(&a.approach)).collect()
+        let grouped = |attempts: &[Attempt]| {
+            let words: Vec<std::collections::BTreeSet<String>> =
+                attempts.iter().map(|a| crate::attempt::strategy_words(&a.approach)).collect();
+            let knobs: Vec<_> = attempts.iter().map(|a| crate::attempt::knob(&a.approach)).collect();
+            groups(&words, &knobs)
         };
         let mut changed = attempts.clone();
         let i = which.index(changed.len());
         changed[i].approach = reworded(&changed[i].approach, choice);
-        prop_assert_eq!(groups(&strategies(&attempts)), groups(&strategies(&changed)));
+        prop_assert_eq!(grouped(&attempts), grouped(&changed));
     }
 }
