@@ -326,7 +326,7 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
         ),
     ];
     let evidence = &context.proposal.evidence;
-    let (whose, premise, hedge, conflict) = texts.iter().find_map(|(whose, text)| {
+    let (whose, premise, hedge, conflict, check) = texts.iter().find_map(|(whose, text)| {
         premises(text.unwrap_or(""))
             .into_iter()
             .find_map(|premise| {
@@ -335,7 +335,13 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
                     && analysis.label_conflicts.is_empty();
                 let hedge = Plain::of(&premise.sentence).find(HEDGES);
                 let conflict = !analysis.label_conflicts.is_empty();
-                (!verified || hedge.is_some()).then_some((*whose, premise, hedge, conflict))
+                (!verified || hedge.is_some()).then_some((
+                    *whose,
+                    premise,
+                    hedge,
+                    conflict,
+                    analysis.next.action,
+                ))
             })
     })?;
     let severity = if rewrite_high || conflict {
@@ -362,9 +368,6 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
             ),
             paths: Vec::new(),
         },
-        next_action: format!(
-            "Before building on it, establish \"{}\": run the check `ackrite` proposes for it and supply what it finds.",
-            crate::attempt::quote(&premise.asserted)
-        ),
+        next_action: check,
     })
 }

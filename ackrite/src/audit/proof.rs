@@ -120,13 +120,13 @@ pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
             id: FindingId::MissingTests,
             severity: Severity::Medium,
             message: format!(
-                "{what}, but no proposed change touches a test and {plan}: add one that checks \"{}\", so something shows that the problem is fixed and nothing else broke.",
+                "{what}, but no proposed change touches a test and {plan}: add a test that exercises what the change does (\"{}\") and fails without it, so something shows that the problem is fixed and nothing else broke.",
                 crate::attempt::quote(described)
             ),
             paths,
         },
         next_action: format!(
-            "Write a test of \"{}\" that reproduces the reported problem and fails before the change, and say how you will run it.",
+            "Write a test that reproduces the reported problem through what the change does (\"{}\") and fails before the change, and say how you will run it.",
             crate::attempt::quote(described)
         ),
     })

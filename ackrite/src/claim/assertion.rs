@@ -194,6 +194,11 @@ pub fn specifics(text: &str) -> Vec<Specific> {
         .collect();
     for (i, &token) in tokens.iter().enumerate() {
         let token = token.strip_suffix("'s").unwrap_or(token);
+        let spelled = NUMBER_WORDS
+            .iter()
+            .position(|w| token.eq_ignore_ascii_case(w))
+            .map(|k| (k + 2).to_string());
+        let token = spelled.as_deref().unwrap_or(token);
         if !token.chars().any(|c| c.is_ascii_digit()) {
             continue;
         }
@@ -208,9 +213,11 @@ pub fn specifics(text: &str) -> Vec<Specific> {
                 _ => Bound::Exactly,
             };
         let next = tokens.get(i + 1).map(|t| t.to_ascii_lowercase());
-        let value = quantity(token, next.as_deref(), bound).unwrap_or(Value::Token);
+        let value = quantity(token, next.as_deref(), bound)
+            .map(|v| unit_before(v, before.as_deref()))
+            .unwrap_or(Value::Token);
         let specific = Specific {
-            text: token.to_owned(),
+            text: tokens[i].strip_suffix("'s").unwrap_or(tokens[i]).to_owned(),
             value,
         };
         if !out.contains(&specific) {
@@ -218,6 +225,33 @@ pub fn specifics(text: &str) -> Vec<Specific> {
         }
     }
     out
+}
+
+/// Numbers agents spell out, from two (one is too common to be a specific).
+const NUMBER_WORDS: &[&str] = &[
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+];
+
+/// "minutes=30": a bare number whose unit is written before it.
+fn unit_before(value: Value, before: Option<&str>) -> Value {
+    match (value, before) {
+        (
+            Value::Quantity {
+                amount,
+                unit: Unit::None,
+                bound,
+            },
+            Some(word),
+        ) => match quantity(&format!("{amount}"), Some(word), bound) {
+            Some(Value::Quantity { unit, amount, .. }) if unit != Unit::None => Value::Quantity {
+                amount,
+                unit,
+                bound,
+            },
+            _ => value,
+        },
+        _ => value,
+    }
 }
 
 /// A number with an optional unit, glued to it or in the next token.

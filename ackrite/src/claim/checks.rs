@@ -289,11 +289,11 @@ pub fn link(cause: &str, effect: &str, kind: LinkKind, ecosystems: &[&str]) -> C
         || (any_word(cause, SCHEMA_CHANGES) && any_word(effect, OUTAGES));
     let action = if kind.comparison {
         format!(
-            "Measure {effect_q} several times on both sides, interleaving runs with and without {cause_q} in one environment (and a baseline against itself, to see the noise), then compare the medians and their spread."
+            "Measure both sides of {effect_q} several times, interleaving runs with and without what {cause_q} names in one environment (and a baseline against itself, to see the noise), then compare the medians and their spread."
         )
     } else if held_up {
         format!(
-            "While {effect_q} is happening, find what holds the lock or resource the stuck work waits on{}, and check that the holder is {cause_q}.",
+            "While {effect_q} is happening, find what holds the lock or resource the stuck work waits on{}, and check whether the holder is what {cause_q} names.",
             holder_views(ecosystems)
         )
     } else if negative(effect) {
@@ -306,7 +306,7 @@ pub fn link(cause: &str, effect: &str, kind: LinkKind, ecosystems: &[&str]) -> C
         )
     } else if any_word(cause, RELEASES) {
         format!(
-            "First confirm which version is actually installed where {effect_q} happens{}, then pin it back with nothing else changed and repeat {effect_q} several times with each version.",
+            "First confirm which version is actually installed where {effect_q} is seen{}, then pin it back with nothing else changed and check several times, with each version, whether {effect_q} still holds.",
             version_commands(ecosystems)
         )
     } else if kind.failing_tests_untold && any_word(effect, FAILING_TESTS) {
@@ -315,7 +315,7 @@ pub fn link(cause: &str, effect: &str, kind: LinkKind, ecosystems: &[&str]) -> C
         )
     } else {
         format!(
-            "Change only {cause_q} — revert, disable or remove it, with nothing else changed — and repeat {effect_q} several times with it and without it."
+            "Change only what {cause_q} names — revert, disable or remove it, with nothing else changed — and check several times, with it and without it, whether {effect_q} still holds."
         )
     };
     Check {

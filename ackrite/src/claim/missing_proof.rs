@@ -76,6 +76,15 @@ pub fn missing_proof(reading: &Reading<'_>, verdict: &Verdict) -> Vec<String> {
     out
 }
 
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
 /// What a part's kind waits for when it holds the part down (`docs/judgement.md`, "Claims a few
 /// observations cannot settle").
 fn kind_needs(reading: &Reading<'_>, p: usize, then: &str) -> Vec<String> {
@@ -134,11 +143,12 @@ fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec
     if status != Status::Known {
         let unshown = reading.unshown(0);
         if !unshown.is_empty() {
-            let words: Vec<String> = unshown.iter().map(|w| quoted(w)).collect();
+            let part = &reading.parts.parts[0];
+            let asserted = quoted(part.text[part.assertion.at..].trim());
+            let words: Vec<String> = unshown.iter().take(4).map(|w| quoted(w)).collect();
             out.push(format!(
-                "{then}evidence that shows {} of {claim}: nothing supplied shows {} yet.",
-                words.join(", "),
-                if words.len() == 1 { "it" } else { "them" }
+                "{then}an item that shows {asserted}: none supplied mentions {} yet, so nothing shows that part of the claim.",
+                or_list(&words)
             ));
         }
         out.extend(kind_needs(reading, 0, then));
