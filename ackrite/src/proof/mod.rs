@@ -131,14 +131,14 @@ pub fn checklist(
 ) -> Vec<ChecklistEntry> {
     let text = subject::read(claim);
     let claim_words = crate::words::content_words(claim);
+    let claim_specifics = crate::claim::assertion::specifics(claim);
     checklists::checklist(domain)
         .iter()
         .map(|proof_item| {
             let item = experiment::fill(proof_item.text, &text);
-            // The checklist item's own words that name the claim: a template word ("log",
+            // The claim's words, which the checklist item names: a template word ("log",
             // "response") is not what an item must share.
-            let mut words = crate::words::content_words(&item);
-            words.retain(|w| claim_words.contains(w));
+            let words = &claim_words;
             let mut satisfied_by: Vec<usize> = satisfying
                 .iter()
                 .filter(|(_, e)| e.kind != EvidenceType::Inference)
@@ -148,7 +148,11 @@ pub fn checklist(
                     if let Some(source) = &e.source {
                         said.extend(crate::words::content_words(source));
                     }
-                    !said.is_disjoint(&words)
+                    let specifics = crate::claim::assertion::specifics(&e.content);
+                    !said.is_disjoint(words)
+                        || claim_specifics
+                            .iter()
+                            .any(|c| specifics.iter().any(|s| c.matches(s)))
                 })
                 .map(|(index, _)| *index)
                 .collect();
