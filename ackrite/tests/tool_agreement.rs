@@ -71,11 +71,15 @@ fn request() -> impl Strategy<Value = Value> {
 }
 
 fn call(request: &Value) -> (Value, Value, Value) {
-    let parse = || -> ClaimRequest { serde_json::from_value(request.clone()).expect("valid request") };
+    let parse =
+        || -> ClaimRequest { serde_json::from_value(request.clone()).expect("valid request") };
     let none = SessionView::none();
-    let ackrite = serde_json::to_value(ackrite::tools::ackrite::ackrite(parse(), &none)).expect("serialises");
-    let verify = serde_json::to_value(ackrite::tools::verify::verify(parse(), &none)).expect("serialises");
-    let proof = serde_json::to_value(ackrite::tools::prove_it::prove_it(parse())).expect("serialises");
+    let ackrite =
+        serde_json::to_value(ackrite::tools::ackrite::ackrite(parse(), &none)).expect("serialises");
+    let verify =
+        serde_json::to_value(ackrite::tools::verify::verify(parse(), &none)).expect("serialises");
+    let proof =
+        serde_json::to_value(ackrite::tools::prove_it::prove_it(parse())).expect("serialises");
     (ackrite, verify, proof)
 }
 

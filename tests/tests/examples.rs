@@ -45,3 +45,52 @@ async fn every_example_returns_schema_valid_structured_content_and_matching_text
     }
     client.cancel().await.ok();
 }
+
+/// `examples/README.md` states each claim example's status; the binary gives it, so the
+/// README cannot drift from what Ackrite answers.
+#[tokio::test]
+async fn the_statuses_examples_readme_states_are_the_ones_given() {
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/README.md"),
+    )
+    .expect("examples/README.md");
+    let statuses = [
+        "KNOWN",
+        "SUPPORTED",
+        "PLAUSIBLE",
+        "UNVERIFIED",
+        "CONTRADICTED",
+    ];
+    let client = connect().await;
+    let mut checked = 0;
+    for line in readme.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let (file, tool, observed) = (cells[1].trim_matches('`'), cells[2], cells[4]);
+        let Some(stated) = observed
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .find(|w| statuses.contains(w))
+        else {
+            continue;
+        };
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples")
+            .join(file);
+        let arguments: Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("example file"))
+                .expect("example JSON");
+        let result = call(&client, tool, arguments).await;
+        let given = result
+            .structured_content
+            .clone()
+            .expect("structuredContent");
+        assert_eq!(
+            given["status"], stated,
+            "{file}: examples/README.md says {stated}"
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 6,
+        "the README states the claim examples' statuses"
+    );
+}

@@ -395,10 +395,20 @@ fn diagnosis(
                 return Some((s, e, false));
             }
         }
-        // "X comes from Y", "X stems from Y"
+        // "the 502s come from Y", "the leak stems from Y": said of a symptom, not of a setting
+        // ("the timeout comes from an environment variable").
+        let status_codes = |j: usize| {
+            let w = &lower[j];
+            w.len() == 4
+                && w.ends_with('s')
+                && w.starts_with(['4', '5'])
+                && w[..3].chars().all(|c| c.is_ascii_digit())
+        };
+        let symptom_before = (0..i).any(|j| is(j, lexicon::SYMPTOMS) || status_codes(j));
         if is(i, &["comes", "come", "came", "stems", "stem", "originates"])
             && is(i + 1, &["from", "in"])
             && noun_phrase_before(i)
+            && symptom_before
         {
             let (s, e) = span(i + 1);
             return Some((s, e, false));

@@ -208,10 +208,11 @@ pub fn establish_unshown(part: &Part, reading: &Reading<'_>, ecosystems: &[&str]
         .specifics
         .iter()
         .enumerate()
-        .filter(|&(k, _)| {
-            !reading
-                .supporting()
-                .any(|o| o.content.specifics_shown(a)[k])
+        .filter(|&(k, s)| {
+            s.text.chars().any(|c| c.is_ascii_digit())
+                && !reading
+                    .supporting()
+                    .any(|o| o.content.specifics_shown(a)[k])
         })
         .map(|(_, s)| s.text.clone())
         .collect();

@@ -276,8 +276,6 @@ const OPPOSITES: &[(&str, &[&str])] = &[
     ),
     ("drop", &["kept", "keeps", "deliver", "preserv"]),
     ("remov", &["still present", "kept", "retain", "still there"]),
-    ("fail", &["pass", "succeed", "green"]),
-    ("pass", &["fail", "red"]),
     ("reject", &["accept"]),
     ("accept", &["reject", "refus", "denied"]),
     ("block", &["allow", "let through"]),

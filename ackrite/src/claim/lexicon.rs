@@ -386,7 +386,6 @@ pub const SYMPTOMS: &[&str] = &[
     "failures",
     "error",
     "errors",
-    "timeout",
     "timeouts",
     "slowdown",
     "regression",

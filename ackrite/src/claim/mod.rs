@@ -24,7 +24,7 @@ pub mod parts;
 mod quote;
 pub mod reading;
 pub mod status;
-mod verbs;
+pub(crate) mod verbs;
 mod wording;
 
 #[cfg(test)]

@@ -99,10 +99,11 @@ pub fn next_check(
                 || part.assertion.comparison.is_some();
             let unshown_specific = verdict.status != Status::Known
                 && !reading.parts.is_compound()
-                && part.assertion.specifics.iter().enumerate().any(|(k, _)| {
-                    !reading
-                        .supporting()
-                        .any(|o| o.content.specifics_shown(&part.assertion)[k])
+                && part.assertion.specifics.iter().enumerate().any(|(k, s)| {
+                    s.text.chars().any(|c| c.is_ascii_digit())
+                        && !reading
+                            .supporting()
+                            .any(|o| o.content.specifics_shown(&part.assertion)[k])
                 });
             if !reading.parts.is_compound()
                 && verdict.status != Status::Known

@@ -213,7 +213,21 @@ fn non_empty(phrase: String) -> Option<String> {
 pub(crate) fn read(claim: &str) -> ClaimText {
     let chunks: Vec<&str> = claim.split_whitespace().collect();
     let words: Vec<Cow<'_, str>> = chunks.iter().map(|c| bare(c)).collect();
-    let subject = subject(&chunks);
+    let mut subject = subject(&chunks);
+    if crate::words::content_words(&subject).is_empty() {
+        // A noun phrase cut to its article ("the"): the words before the claim's first verb.
+        let head = crate::claim::verbs::first_verb(claim).map_or(claim, |at| &claim[..at]);
+        if let Some(head) = non_empty(lower_first(head.trim())) {
+            subject = head;
+        }
+    }
+    // "In the worker, the HTTP client timeout": a leading phrase set off by a comma frames the
+    // subject, it is not part of it.
+    if let Some((_, after)) = subject.rsplit_once(", ") {
+        if !crate::words::content_words(after).is_empty() {
+            subject = after.to_owned();
+        }
+    }
     let mut cause = None;
     let mut effect = None;
     for i in 1..words.len() {
