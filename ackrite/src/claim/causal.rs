@@ -4,7 +4,7 @@
 //! "so that", "is due to ship").
 
 use super::lexicon;
-use super::markers::{self, Word};
+use super::markers::{self, WordSpan};
 use super::parts::tidy;
 use super::verbs::has_verb;
 use crate::words::Phrases;
@@ -83,7 +83,7 @@ struct Marker {
 
 impl Form {
     /// The marker of this form that starts at word `at`, if one does.
-    fn at(&self, text: &str, words: &[Word], at: usize) -> Option<Marker> {
+    fn at(&self, text: &str, words: &[WordSpan], at: usize) -> Option<Marker> {
         if !self
             .sequences
             .may_start(&text[words[at].start..words[at].end])
@@ -123,7 +123,7 @@ impl Form {
 /// hold a verb ("the cache is stale so users see old prices"); not "so that", "so far", "so
 /// slow that". Returns where the marker starts (at the punctuation, or the blank before "so"),
 /// where the text after it starts, and whether punctuation opened it.
-fn so_at(text: &str, word: Word) -> Option<(usize, usize, bool)> {
+fn so_at(text: &str, word: WordSpan) -> Option<(usize, usize, bool)> {
     let bytes = text.as_bytes();
     if !markers::is(text, word, "so") {
         return None;
@@ -326,7 +326,7 @@ const MADE_EFFECTS: &[&str] = &[
 /// byte range and whether the cause is written first.
 fn diagnosis(
     text: &str,
-    words: &[Word],
+    words: &[WordSpan],
     inside: &dyn Fn(usize) -> bool,
     connective: bool,
 ) -> Option<(usize, usize, bool)> {

@@ -9,13 +9,13 @@
 
 /// One word of a text: its byte range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Word {
+pub(super) struct WordSpan {
     pub start: usize,
     pub end: usize,
 }
 
 /// The words of `text` in order: runs of ASCII letters, digits and `_`.
-pub(super) fn words(text: &str) -> Vec<Word> {
+pub(super) fn words(text: &str) -> Vec<WordSpan> {
     let bytes = text.as_bytes();
     // About one word in six bytes of prose: room for most texts in one allocation.
     let mut found = Vec::with_capacity(bytes.len() / 6 + 1);
@@ -26,7 +26,7 @@ pub(super) fn words(text: &str) -> Vec<Word> {
             while i < bytes.len() && is_word_byte(bytes[i]) {
                 i += 1;
             }
-            found.push(Word { start, end: i });
+            found.push(WordSpan { start, end: i });
         } else {
             i += 1;
         }
@@ -39,19 +39,24 @@ fn is_word_byte(byte: u8) -> bool {
 }
 
 /// Whether the word is `expected` (lowercase), in any ASCII case.
-pub(super) fn is(text: &str, word: Word, expected: &str) -> bool {
+pub(super) fn is(text: &str, word: WordSpan, expected: &str) -> bool {
     text[word.start..word.end].eq_ignore_ascii_case(expected)
 }
 
 /// Whether only whitespace (at least one char) separates two words.
-pub(super) fn spaced(text: &str, first: Word, second: Word) -> bool {
+pub(super) fn spaced(text: &str, first: WordSpan, second: WordSpan) -> bool {
     let gap = &text.as_bytes()[first.end..second.start];
     !gap.is_empty() && gap.iter().all(u8::is_ascii_whitespace)
 }
 
 /// Whether `words[at..]` starts with `sequence` (lowercase words), its words separated by
 /// whitespace; the index one past its last word if so.
-pub(super) fn spells(text: &str, words: &[Word], at: usize, sequence: &[&str]) -> Option<usize> {
+pub(super) fn spells(
+    text: &str,
+    words: &[WordSpan],
+    at: usize,
+    sequence: &[&str],
+) -> Option<usize> {
     let end = at + sequence.len();
     if end > words.len() {
         return None;

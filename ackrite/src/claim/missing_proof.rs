@@ -58,7 +58,19 @@ pub fn missing_proof(reading: &Reading<'_>, verdict: &Verdict) -> Vec<String> {
             .filter(|(_, &s)| s != Status::Known)
             .map(|(p, &s)| (s, p))
             .collect();
-        weak.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        // Weakest first; parts equally weak in the claim's order.
+        weak.sort_by(|a, b| {
+            let weaker_first = |x: Status, y: Status| {
+                if x == y {
+                    std::cmp::Ordering::Equal
+                } else if y.at_least(x) {
+                    std::cmp::Ordering::Less
+                } else {
+                    std::cmp::Ordering::Greater
+                }
+            };
+            weaker_first(a.0, b.0).then(a.1.cmp(&b.1))
+        });
         for (status, p) in weak {
             out.push(part_needs(
                 &reading.parts.parts[p].text,

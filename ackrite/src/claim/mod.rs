@@ -120,10 +120,10 @@ pub fn analyse_with_history(
 
 /// Judge `claim` against `evidence` and what the session `carry` brings (see [`carry::carry`]).
 pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
-    crate::words::remembering(|| quote::remembering(|| judge(claim, evidence, carry)))
+    crate::words::remembering(|| quote::remembering(|| analysis_of(claim, evidence, carry)))
 }
 
-fn judge(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
+fn analysis_of(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
     let reading = reading::read(claim, evidence, carry);
     let verdict = status::decide(&reading);
     let domain = domain::classify(claim);

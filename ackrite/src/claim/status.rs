@@ -11,9 +11,10 @@ pub const KNOWN_RELIABILITY: f64 = 0.8;
 pub const RELIABILITY_FLOOR: f64 = 0.3;
 
 crate::enum_names::named! {
-    /// How far the supplied material carries a claim. The derived order runs from the strongest
-    /// verdict (KNOWN) down to CONTRADICTED: of two statuses, the greater is the weaker.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    /// How far the supplied material carries a claim. Statuses are compared by name —
+    /// [`Status::weaker`], [`Status::stronger`], [`Status::at_least`] — never by an order whose
+    /// direction a reader would have to remember.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Status {
         Known = "KNOWN",
         Supported = "SUPPORTED",
@@ -24,6 +25,40 @@ crate::enum_names::named! {
 }
 
 impl Status {
+    /// How strongly the status holds the claim: KNOWN most, CONTRADICTED least.
+    fn strength(self) -> u8 {
+        match self {
+            Status::Known => 4,
+            Status::Supported => 3,
+            Status::Plausible => 2,
+            Status::Unverified => 1,
+            Status::Contradicted => 0,
+        }
+    }
+
+    /// The weaker of two statuses (a ceiling applied to a status).
+    pub fn weaker(self, other: Status) -> Status {
+        if other.strength() < self.strength() {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// The stronger of two statuses (the best any of several items gives).
+    pub fn stronger(self, other: Status) -> Status {
+        if other.strength() > self.strength() {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// True when this status is `other` or stronger.
+    pub fn at_least(self, other: Status) -> bool {
+        self.strength() >= other.strength()
+    }
+
     /// The confidence band of the status, in hundredths, both ends included. The bands of the
     /// four non-contradicted statuses do not overlap and rise with the status, so a claim that
     /// moves up a status can only gain confidence; CONTRADICTED shares the bottom of the scale.
@@ -66,7 +101,7 @@ fn support_status(
         .supporting()
         .filter(|o| !only_bearing || bears(o))
         .map(|o| reach(o, bears(o)))
-        .min();
+        .reduce(Status::stronger);
     let neutral = reading
         .observations
         .iter()
@@ -100,15 +135,19 @@ impl Verdict {
         if self.parts.len() < 2 {
             return None;
         }
-        let level = *self.parts.iter().max()?;
+        let level = self.parts.iter().copied().reduce(Status::weaker)?;
         let first_weakest = self.parts.iter().position(|&s| s == level)?;
-        let weakest_link = self
-            .links
-            .iter()
-            .enumerate()
-            .max_by(|(a, x), (b, y)| x.cmp(y).then(b.cmp(a)));
+        // The first of the weakest links.
+        let weakest_link = self.links.iter().enumerate().fold(
+            None,
+            |weakest: Option<(usize, &Status)>, (i, s)| match weakest {
+                Some((_, w)) if w.at_least(*s) && *w != *s => Some((i, s)),
+                None => Some((i, s)),
+                keep => keep,
+            },
+        );
         if let Some((link, &status)) = weakest_link {
-            if status > level {
+            if !status.at_least(level) {
                 return Some(Weakest::Link(link));
             }
         }
@@ -116,7 +155,7 @@ impl Verdict {
             return Some(Weakest::Part(first_weakest));
         }
         match weakest_link {
-            Some(_) if level >= Status::Plausible => self.first_cause.map(Weakest::Part),
+            Some(_) if !level.at_least(Status::Supported) => self.first_cause.map(Weakest::Part),
             Some((link, &status)) if status != Status::Known => Some(Weakest::Link(link)),
             _ => None,
         }
@@ -141,15 +180,15 @@ pub fn decide(reading: &Reading<'_>) -> Verdict {
         .collect();
     let mut whole = support_status(reading, |o| o.bears, false);
     if !compound {
-        whole = whole.max(caps[0]);
+        whole = whole.weaker(caps[0]);
     }
     let supported: Vec<Status> = (0..reading.parts.parts.len())
         .map(|p| {
             // An item that speaks of the part without showing it holds it at PLAUSIBLE.
             let shown = support_status(reading, |o| o.parts.contains(&p), true);
             let spoken =
-                support_status(reading, |o| o.shares.contains(&p), true).max(Status::Plausible);
-            shown.min(spoken).max(caps[p])
+                support_status(reading, |o| o.shares.contains(&p), true).weaker(Status::Plausible);
+            shown.stronger(spoken).weaker(caps[p])
         })
         .collect();
     let links: Vec<Status> = reading
@@ -161,7 +200,7 @@ pub fn decide(reading: &Reading<'_>) -> Verdict {
     let mut without = whole;
     if compound {
         for &status in supported.iter().chain(&links) {
-            without = without.max(status);
+            without = without.weaker(status);
         }
     }
     let parts: Vec<Status> = if compound {
@@ -226,17 +265,17 @@ pub fn kind_ceiling(reading: &Reading<'_>, p: usize) -> Status {
     let mut ceiling = Status::Known;
     if assertion.universal.is_some() && !any(|o| o.content.every_case) {
         let cases: usize = showing.iter().map(|o| o.content.cases).sum();
-        ceiling = ceiling.max(if cases <= 2 {
+        ceiling = ceiling.weaker(if cases <= 2 {
             Status::Plausible
         } else {
             Status::Supported
         });
     }
     if assertion.absence.is_some() && !any(|o| o.content.whole_search) {
-        ceiling = ceiling.max(Status::Plausible);
+        ceiling = ceiling.weaker(Status::Plausible);
     }
     if assertion.comparison.is_some() {
-        ceiling = ceiling.max(if any(|o| o.content.samples && o.content.repeated) {
+        ceiling = ceiling.weaker(if any(|o| o.content.samples && o.content.repeated) {
             Status::Known
         } else if any(|o| o.content.samples) {
             Status::Supported
@@ -254,7 +293,7 @@ fn link_ceiling(reading: &Reading<'_>, link: &CausalLink) -> Status {
         .supporting()
         .filter(|o| linking(reading, o, link))
         .map(|o| reach(o, true))
-        .min()
+        .reduce(Status::stronger)
         .unwrap_or(Status::Plausible)
 }
 

@@ -149,7 +149,7 @@ proptest! {
         more.push(extra.polarity(Polarity::Supports));
         let after = analyse(&claim, &more);
         prop_assert!(after.confidence >= before.confidence, "{} -> {}", before.confidence, after.confidence);
-        prop_assert!(after.status <= before.status || before.status == Status::Contradicted);
+        prop_assert!(after.status.at_least(before.status) || before.status == Status::Contradicted);
     }
 
     #[test]
