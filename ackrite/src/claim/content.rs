@@ -259,7 +259,7 @@ impl Content {
                         .iter()
                         .any(|k| before.ends_with(k));
                     let from = before
-                        .rfind(|c: char| c == ':' || c == '\n')
+                        .rfind([':', '\n'])
                         .map_or(0, |i| i + 1);
                     (!definition).then(|| line[from..].trim().chars().take(80).collect())
                 })
