@@ -96,8 +96,8 @@ pub fn run() -> ExitCode {
 }
 
 /// True for `ackrite` and `ackrite serve`, the ways an MCP client starts the server: these skip
-/// clap, whose parser takes about 0.1 ms to build on every spawn. Anything else, `--help`
-/// included, goes through clap.
+/// clap, whose parser would be built on every spawn, a cost a server's start-up does not need.
+/// Anything else, `--help` included, goes through clap.
 fn started_as_server() -> bool {
     let mut args = std::env::args_os().skip(1);
     match (args.next(), args.next()) {
@@ -146,9 +146,9 @@ fn redact_panics() {
 }
 
 fn serve(args: ServeArgs) -> ExitCode {
-    // One thread: measured side by side with two workers (mcp-bench, 2 cores), the throughput
-    // was the same within noise, while single calls were slower (p50 115 µs against 103 µs)
-    // and memory higher: handing a call to another worker costs about what the call does.
+    // One thread: measured side by side with two workers (mcp-bench, 2 cores), the throughput was
+    // the same within noise, while single calls were slower and memory higher: handing a call to
+    // another worker costs about what the call does.
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

@@ -1,4 +1,5 @@
-//! Session history through the registry (SPEC §6): what is and is not stored.
+//! Session history through the registry (`docs/judgement.md`, "Sessions"): what is and is not
+//! stored.
 
 use ackrite::registry::{registry, Tool};
 use ackrite::session::{SessionStore, MAX_SESSIONS};

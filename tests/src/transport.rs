@@ -4,7 +4,7 @@
 //!
 //! [`both_transports!`](crate::both_transports) turns `fn case(transport: Transport)` into the
 //! tests `case::over_stdio` and `case::over_http`. A case gets one server for all it does (a
-//! child process per test, started in some 15 ms): the processes of a shared server could not
+//! child process per test, quick to start): the processes of a shared server could not
 //! be ended, since Rust never drops a `static`.
 
 use std::sync::Mutex;

@@ -26,7 +26,7 @@ async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
     let tools = client.list_all_tools().await.expect("tools/list");
     assert!(
         tools.len() >= 5,
-        "the five SPEC tools at least: {}",
+        "the five documented tools at least: {}",
         tools.len()
     );
     let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();

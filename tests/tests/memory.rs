@@ -20,8 +20,9 @@ const PEAK_LIMIT_KIB: u64 = 64 * 1024;
 /// The size of the message that cost most: just within the 1 MiB limit.
 const NESTED_BYTES: usize = 1_045_501;
 
-/// A `tools/call` of `NESTED_BYTES` whose evidence is a list of nested arrays 120 deep: within
-/// any depth limit of 128, and some 500,000 arrays, which parsed into a tree took ~220 MB.
+/// A `tools/call` of `NESTED_BYTES` whose evidence is a list of nested arrays 120 deep: within any
+/// depth limit of 128, and some 500,000 arrays, which parsed into a tree would hold far more than
+/// `PEAK_LIMIT_KIB`.
 fn nested_arrays_call(id: usize) -> String {
     let block = format!("{}{}", "[".repeat(120), "]".repeat(120));
     let head = format!(

@@ -2,8 +2,8 @@
 //! comparing words rather than by regular expressions.
 //!
 //! Why not regexes: the markers are a few words each, and a case-insensitive pattern with word
-//! boundaries cost more to build on a server's first call (about 14 M instructions for the
-//! causal forms alone) than the whole analysis of a claim. A marker word is a run of ASCII
+//! boundaries costs more to build on a server's first call, for the causal forms alone, than
+//! the whole analysis of a claim. A marker word is a run of ASCII
 //! letters, digits and underscores, compared without regard to ASCII case; the words of a
 //! marker are separated by whitespace only (`docs/judgement.md`, "Compound claims").
 

@@ -2,11 +2,11 @@
 //! one type and polarity whose near-duplicate keys are equal (`docs/judgement.md`,
 //! "Near-duplicates"; the key is `super::near_duplicate`'s).
 //!
-//! Why not a key for every item: masking and collapsing a long item costs tens of instructions
-//! per byte, and a request at every limit holds 64 items of 16 KB that are all different. A sign
-//! of each item — a hash of the bytes no mask removes or inserts — is one pass with a table lookup,
-//! and two items with different signs cannot have equal keys; keys are computed only for items
-//! that share a type, a polarity and a sign with another item.
+//! Why not a key for every item: masking and collapsing a long item costs many times a plain pass
+//! over its bytes, and a request at every limit holds 64 items of 16 KB that are all different. A
+//! sign of each item — a hash of the bytes no mask removes or inserts — is one pass with a table
+//! lookup, and two items with different signs cannot have equal keys; keys are computed only for
+//! items that share a type, a polarity and a sign with another item.
 
 use std::collections::BTreeMap;
 

@@ -92,7 +92,8 @@ pub struct Evidence {
 }
 
 impl Evidence {
-    /// An item with the SPEC defaults (`other`, neutral, 0.7, no source).
+    /// An item with the defaults the README's evidence table documents (`other`, neutral, 0.7, no
+    /// source).
     pub fn new(content: impl Into<String>) -> Self {
         Evidence {
             kind: EvidenceType::Other,

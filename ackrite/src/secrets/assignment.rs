@@ -3,8 +3,8 @@
 //! `client_secret`, and the generic key-material names).
 //!
 //! Why not their regexes: their keywords are the commonest words of logs and configs, so they
-//! hit on almost every line, and a regex search costs a fixed overhead per window plus about a
-//! microsecond to resolve capture groups per match, for each of six families. By hand, a hit
+//! hit on almost every line, and a regex search costs a fixed overhead per window plus the work of
+//! resolving capture groups for every match, for each of six families. By hand, a hit
 //! costs a few byte comparisons: the key is the run of name characters around the keyword, and
 //! anything but `:` or `=` after it (after an optional quote) ends the look. Only a key that is
 //! assigned is read further, once for all families: each family's rule (the key regex as a

@@ -41,8 +41,8 @@ struct Pass {
     keywords: Vec<usize>,
     listed: Listed,
     /// What each keyword triggers, worked out on its first hit: that compares it with every
-    /// keyword of its mode, and doing so for all of them took about 0.13 ms of a server's first
-    /// call, where most keywords never occur.
+    /// keyword of its mode, and doing so for all of them up front was a visible share of a
+    /// server's first call, where most keywords never occur.
     triggers: Vec<OnceLock<Vec<Trigger>>>,
 }
 
@@ -55,8 +55,9 @@ enum Searcher {
 }
 
 /// The most literals in one pass: beyond 64, `aho-corasick` gives up Teddy for an automaton
-/// that looks at every byte, several times slower. Measured: two Teddy passes beat one
-/// automaton pass, and one pass of 60 beats two of 30 on text dense with keywords.
+/// that looks at every byte and is much slower. Measured side by side (`cargo bench -p ackrite
+/// --bench redaction`): two Teddy passes beat one automaton pass, and one full pass beats two
+/// half-full ones on text dense with keywords.
 const KEYWORDS_PER_PASS: usize = 64;
 
 /// The lowercased copy of the text, kept between calls up to this size: a fresh megabyte per

@@ -1,9 +1,9 @@
 //! Many short texts read by one keyword pass; each is then redacted from the hits found in it.
 //!
 //! Why: a tool's request and response are a few dozen short strings, and a keyword pass over a
-//! short string costs several thousand instructions before it reads a byte (each of the passes
-//! sets its searcher up for the haystack, and a haystack too short for the SIMD search is read
-//! by a slower one). Joined, they pay that once.
+//! short string pays a fixed set-up, larger than reading the string, before it reads a byte (each
+//! of the passes sets its searcher up for the haystack, and a haystack too short for the SIMD
+//! search is read by a slower one). Joined, they pay that once.
 //!
 //! Why it is exact: the texts are joined by newlines, so each is a run of whole lines of the
 //! joined text, and no keyword holds a newline (`Keywords::build` refuses one). A hit never

@@ -1,10 +1,9 @@
 //! Stdin and stdout driven by the runtime's own event loop, where the descriptor allows it.
 //!
 //! Why: on a quiet machine a request that crosses threads pays for waking an idle core at each
-//! crossing, which costs far more than the call itself (measured on a 2-core VM: a `ping`
-//! round trip over a reader and a writer thread took ~125 µs against an 8 µs pipe floor). Read
-//! and written by the runtime's thread, a request arrives, is answered and leaves without one
-//! crossing.
+//! crossing, which costs far more than the call itself (`bench/run` measures a `ping` round trip
+//! against the pipe's own; figures in `docs/performance.md`). Read and written by the runtime's
+//! thread, a request arrives, is answered and leaves without one crossing.
 //!
 //! How, without disturbing anyone else: the descriptor is opened again through
 //! `/proc/self/fd`, which for a pipe or a terminal gives a new open file description, and only
@@ -69,9 +68,9 @@ mod fd {
     /// As [`read`], but for a moment after the last read (`since`) it looks for more input
     /// without sleeping, yielding to the runtime between looks: a client in a loop sends its
     /// next request within microseconds of our reply, and catching it awake saves waking a
-    /// sleeping thread on an idle core. Measured on a quiet 2-core VM (mcp-bench, side by
-    /// side): `ping` p50 120 µs → 28 µs, claim call p50 267 µs → 182 µs. The price is at most
-    /// [`STAY_AWAKE`] of CPU after each message; a server nobody talks to sleeps.
+    /// sleeping thread on an idle core, which on a quiet machine is most of a warm call's latency
+    /// (`bench/run`, side by side; `docs/performance.md`). The price is at most [`STAY_AWAKE`] of
+    /// CPU after each message; a server nobody talks to sleeps.
     pub async fn read_soon(
         input: &Evented,
         buffer: &mut [u8],

@@ -2,7 +2,8 @@
 //! deep it nests, how many values it holds, and its top-level `id` and `method`.
 //!
 //! Why before parsing: parsing builds a tree, and a tree of small values costs far more than
-//! the bytes that spell it (a 1 MiB line of `[[[…]]]`s took some 200 MB to parse). Knowing
+//! the bytes that spell it (a line of `[[[…]]]`s within the 1 MiB bound parses into a tree
+//! hundreds of times its size). Knowing
 //! the depth and the number of values first lets a line that would cost too much be refused
 //! without building anything. Why the top level only: a reply must carry the request's own
 //! `id`, never one found inside its params (`_meta: {"id": 5}`), and a line whose top level

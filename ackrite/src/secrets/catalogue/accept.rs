@@ -211,7 +211,8 @@ pub(crate) fn query_value(found: &Found<'_>) -> bool {
         && !is_reference(value)
 }
 
-/// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in hex: an identifier, which the SPEC leaves alone.
+/// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in hex: an identifier minted by a system, which
+/// redaction leaves alone (README, "What it leaves alone, on purpose").
 fn is_uuid(value: &str) -> bool {
     value.len() == 36
         && value.bytes().enumerate().all(|(i, b)| match i {

@@ -55,7 +55,7 @@ pub(crate) struct Finding {
 
 /// A catalogue pattern, and its regex once a window has needed it.
 ///
-/// Compiling every regex of the catalogue took about 13 ms, most of a server's first call,
+/// Compiling every regex of the catalogue up front was most of a server's first call,
 /// and most texts never wake most patterns (the assignment families never run theirs at all).
 /// So each regex is compiled on the first window that needs it; a later search pays one
 /// atomic load for it.

@@ -1,10 +1,10 @@
 //! What a POST body must be before rmcp sees it: the judgement stdio gives every line (see
 //! `server::framing`), so a body meets the same bounds and gets the same JSON-RPC errors.
 //!
-//! Without it, rmcp parses any body of up to 1 MiB: a body of 300,000 empty arrays was parsed
-//! into a tree (the bound on the values a message may hold, which stdio enforces before parsing,
-//! did not apply), and a body that is not JSON got 415 with serde's message instead of a
-//! JSON-RPC parse error under the request's id. A refused request gets 400 with the JSON-RPC
+//! Without it, rmcp parsed any body of up to 1 MiB: a body of hundreds of thousands of empty arrays
+//! was parsed into a tree (the bound on the values a message may hold, which stdio enforces
+//! before parsing, did not apply), and a body that is not JSON got 415 with serde's message instead
+//! of a JSON-RPC parse error under the request's id. A refused request gets 400 with the JSON-RPC
 //! error stdio would send for it, as rmcp answers the requests it refuses itself; a notification
 //! that cannot be read gets a bare 400, since nothing may answer a notification.
 
