@@ -221,7 +221,12 @@ impl Content {
             if !part_words.iter().any(|w| has(&[claimed], w)) {
                 continue;
             }
-            if words.iter().any(|w| has(&[claimed], w)) {
+            // "arrived without the header" agrees with "strips the header".
+            let absent = ["without", "missing", "absent", "no", "lacks", "lacking"];
+            if words
+                .iter()
+                .any(|w| has(&[claimed], w) || absent.contains(w))
+            {
                 continue;
             }
             for (i, w) in words.iter().enumerate() {

@@ -156,6 +156,10 @@ pub const ABSENCES: &[&str] = &[
     "isn t used",
     "never used",
     "never called",
+    "never read",
+    "never set",
+    "never referenced",
+    "not read",
     "not called",
     "not referenced",
     "unreferenced",
@@ -403,6 +407,7 @@ pub const SYMPTOMS: &[&str] = &[
 /// Causal nouns after a copula: "X is the culprit for Y", "X is the problem behind Y".
 pub const BLAME: &[&str] = &[
     "culprit",
+    "bottleneck",
     "problem",
     "issue",
     "root cause",
