@@ -315,40 +315,21 @@ mod tests {
 
     #[test]
     fn verb_rows() {
+        #[rustfmt::skip]
         let rows = [
             ("auxiliary", "the retry queue is growing", true),
             ("third person", "The importer accepts CSV", true),
-            (
-                "base form after a plural subject",
-                "The canary pods run image v5.2.1",
-                true,
-            ),
+            ("base form after a plural subject", "The canary pods run image v5.2.1", true),
             ("irregular past", "the job ran twice", true),
             ("modal", "it can fail", true),
             ("a bare noun list", "TSV", false),
             ("a verb after an article is a noun", "The read", false),
             ("a noun-like base alone is a noun", "the npm cache", false),
-            (
-                "a noun-like base after a plural subject is a verb",
-                "the workers share a pool",
-                true,
-            ),
-            (
-                "a noun-like base in a compound noun is a noun",
-                "The API call",
-                false,
-            ),
-            (
-                "an inflected noun-like verb is a verb",
-                "the queue logged it",
-                true,
-            ),
+            ("a noun-like base after a plural subject is a verb", "the workers share a pool", true),
+            ("a noun-like base in a compound noun is a noun", "The API call", false),
+            ("an inflected noun-like verb is a verb", "the queue logged it", true),
             ("numbers only", "503", false),
-            (
-                "an opening -ing form is a subject",
-                "Setting the read",
-                false,
-            ),
+            ("an opening -ing form is a subject", "Setting the read", false),
         ];
         for (rule, text, expected) in rows {
             assert_eq!(has_verb(text), expected, "{rule}: {text}");
