@@ -258,9 +258,7 @@ impl Content {
                     let definition = ["function", "def", "fn", "func", "sub", "class", "void"]
                         .iter()
                         .any(|k| before.ends_with(k));
-                    let from = before
-                        .rfind(|c: char| c == ':' || c == '\n')
-                        .map_or(0, |i| i + 1);
+                    let from = before.rfind([':', '\n']).map_or(0, |i| i + 1);
                     (!definition).then(|| line[from..].trim().chars().take(80).collect())
                 })
             })
