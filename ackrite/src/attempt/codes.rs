@@ -145,57 +145,22 @@ mod tests {
 
     #[test]
     fn code_rows() {
+        #[rustfmt::skip]
         let rows: [Row; 14] = [
-            (
-                "http prefix",
-                "HTTP 403 Forbidden",
-                &[(CodeKind::Http, 403)],
-            ),
-            (
-                "http version prefix",
-                "-> HTTP/1.1 401 Unauthorized",
-                &[(CodeKind::Http, 401)],
-            ),
-            (
-                "verb prefix",
-                "3 of 10 requests still return 504 Gateway Timeout",
-                &[(CodeKind::Http, 504)],
-            ),
-            (
-                "reason phrase",
-                "got a 502 Bad Gateway",
-                &[(CodeKind::Http, 502)],
-            ),
+            ("http prefix", "HTTP 403 Forbidden", &[(CodeKind::Http, 403)]),
+            ("http version prefix", "-> HTTP/1.1 401 Unauthorized", &[(CodeKind::Http, 401)]),
+            ("verb prefix", "3 of 10 requests still return 504 Gateway Timeout", &[(CodeKind::Http, 504)]),
+            ("reason phrase", "got a 502 Bad Gateway", &[(CodeKind::Http, 502)]),
             ("status code", "status code: 500", &[(CodeKind::Http, 500)]),
             ("a bare count is no code", "412 passed in 38.2s", &[]),
-            (
-                "a bare code before a preposition",
-                "504 after 30 s",
-                &[(CodeKind::Http, 504)],
-            ),
-            (
-                "exit code",
-                "exited with code 1: boom",
-                &[(CodeKind::Exit, 1)],
-            ),
-            (
-                "exit code label",
-                "Exit Code: 137",
-                &[(CodeKind::Exit, 137)],
-            ),
+            ("a bare code before a preposition", "504 after 30 s", &[(CodeKind::Http, 504)]),
+            ("exit code", "exited with code 1: boom", &[(CodeKind::Exit, 1)]),
+            ("exit code label", "Exit Code: 137", &[(CodeKind::Exit, 137)]),
             ("exit zero", "exit status 0", &[(CodeKind::Exit, 0)]),
-            (
-                "non-zero exit",
-                "returned non-zero exit status",
-                &[(CodeKind::Exit, 1)],
-            ),
+            ("non-zero exit", "returned non-zero exit status", &[(CodeKind::Exit, 1)]),
             ("success", "HTTP/2 200", &[(CodeKind::Http, 200)]),
             ("a measure is no code", "took 450 ms", &[]),
-            (
-                "a bare code at the end",
-                "Still 502",
-                &[(CodeKind::Http, 502)],
-            ),
+            ("a bare code at the end", "Still 502", &[(CodeKind::Http, 502)]),
         ];
         for (rule, text, expected) in rows {
             let found: Vec<(CodeKind, u16)> =

@@ -80,14 +80,11 @@ mod tests {
     #[test]
     fn path_kind_rows() {
         use PathKind::*;
+        #[rustfmt::skip]
         let rows = [
             ("markdown", "README.md", Documentation),
             ("docs directory", "docs/deploy.md", Documentation),
-            (
-                "top-level file without extension",
-                "CONTRIBUTING",
-                Documentation,
-            ),
+            ("top-level file without extension", "CONTRIBUTING", Documentation),
             ("python test file", "tests/pricing/test_format.py", Test),
             ("go test file", "internal/orders/summary_test.go", Test),
             ("jest test", "src/lib/paginate.test.ts", Test),
@@ -106,13 +103,10 @@ mod tests {
 
     #[test]
     fn comments_only_rows() {
+        #[rustfmt::skip]
         let rows = [
             ("a comment typo", "Fix a typo in the doc comment", true),
-            (
-                "a comment and code",
-                "Return early and update the comment",
-                false,
-            ),
+            ("a comment and code", "Return early and update the comment", false),
             ("no comment", "Round the total", false),
         ];
         for (rule, text, expected) in rows {

@@ -103,20 +103,13 @@ mod tests {
 
     #[test]
     fn prose_rows() {
+        #[rustfmt::skip]
         let rows = [
-            (
-                "snake case",
-                "Rename page_token to next_page_token",
-                "Rename   to  ",
-            ),
+            ("snake case", "Rename page_token to next_page_token", "Rename   to  "),
             ("path", "Fix docs/tokens.md now", "Fix   now"),
             ("camel case", "Call getSecretValue once", "Call   once"),
             ("prose stays", "Rotate the API key", "Rotate the API key"),
-            (
-                "hyphenated words stay",
-                "Fix the sign-in page",
-                "Fix the sign-in page",
-            ),
+            ("hyphenated words stay", "Fix the sign-in page", "Fix the sign-in page"),
         ];
         for (rule, text, expected) in rows {
             let got = prose(text);
@@ -130,27 +123,12 @@ mod tests {
 
     #[test]
     fn piece_rows() {
+        #[rustfmt::skip]
         let rows: [(&str, &str, &[&str]); 5] = [
-            (
-                "bundled work after and",
-                "Fix the login redirect, bump lodash and update the README",
-                &["fix the login redirect", "bump lodash", "update the readme"],
-            ),
-            (
-                "also",
-                "Fix the off-by-one; also a drive-by bump of eslint",
-                &["fix the off by one", "a drive by bump of eslint"],
-            ),
-            (
-                "two verbs joined by and stay one piece",
-                "Fix and update the parser",
-                &["fix and update the parser"],
-            ),
-            (
-                "and before a non-verb",
-                "Guard the order and its shipping address",
-                &["guard the order and its shipping address"],
-            ),
+            ("bundled work after and", "Fix the login redirect, bump lodash and update the README", &["fix the login redirect", "bump lodash", "update the readme"]),
+            ("also", "Fix the off-by-one; also a drive-by bump of eslint", &["fix the off by one", "a drive by bump of eslint"]),
+            ("two verbs joined by and stay one piece", "Fix and update the parser", &["fix and update the parser"]),
+            ("and before a non-verb", "Guard the order and its shipping address", &["guard the order and its shipping address"]),
             ("one piece", "Round the total", &["round the total"]),
         ];
         for (rule, text, expected) in rows {

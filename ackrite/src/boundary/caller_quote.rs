@@ -68,39 +68,14 @@ mod tests {
     #[test]
     fn excerpts_are_redacted_short_and_cut_on_boundaries() {
         let long_marker_case = format!("{} {KEY} tail", "a".repeat(109));
+        #[rustfmt::skip]
         let rows: Vec<(&str, String, Check)> = vec![
-            (
-                "short text is kept whole",
-                "polarty".into(),
-                Box::new(|e| e == "polarty"),
-            ),
-            (
-                "exactly the limit is not cut",
-                "b".repeat(QUOTE_CHARS),
-                Box::new(|e| e == "b".repeat(QUOTE_CHARS)),
-            ),
-            (
-                "one more is cut to the limit with an ellipsis",
-                "b".repeat(QUOTE_CHARS + 1),
-                Box::new(|e| e.chars().count() == QUOTE_CHARS && e.ends_with('…')),
-            ),
-            (
-                "multi-byte characters are cut on a boundary",
-                "é".repeat(10_000),
-                Box::new(|e| e.chars().count() == QUOTE_CHARS),
-            ),
-            (
-                "a secret is redacted before the cut",
-                format!("{KEY} {}", "c".repeat(500)),
-                Box::new(|e| e.starts_with("[REDACTED:") && !e.contains(KEY)),
-            ),
-            (
-                "a cut never splits a marker",
-                long_marker_case,
-                Box::new(|e| {
-                    e.ends_with('…') && !e.contains("[REDACTED") && e.chars().count() <= QUOTE_CHARS
-                }),
-            ),
+            ("short text is kept whole", "polarty".into(), Box::new(|e| e == "polarty")),
+            ("exactly the limit is not cut", "b".repeat(QUOTE_CHARS), Box::new(|e| e == "b".repeat(QUOTE_CHARS))),
+            ("one more is cut to the limit with an ellipsis", "b".repeat(QUOTE_CHARS + 1), Box::new(|e| e.chars().count() == QUOTE_CHARS && e.ends_with('…'))),
+            ("multi-byte characters are cut on a boundary", "é".repeat(10_000), Box::new(|e| e.chars().count() == QUOTE_CHARS)),
+            ("a secret is redacted before the cut", format!("{KEY} {}", "c".repeat(500)), Box::new(|e| e.starts_with("[REDACTED:") && !e.contains(KEY))),
+            ("a cut never splits a marker", long_marker_case, Box::new(|e| { e.ends_with('…') && !e.contains("[REDACTED") && e.chars().count() <= QUOTE_CHARS })),
         ];
         for (rule, text, holds) in rows {
             let excerpt = excerpt(&text);

@@ -334,23 +334,12 @@ mod tests {
     #[test]
     fn serde_echoes_of_caller_text_are_labelled_excerpts() {
         let long = "x".repeat(10_000);
+        #[rustfmt::skip]
         let rows = [
-            (
-                "unknown variant `rumour`, expected `log` or `code`".to_owned(),
-                "unknown variant caller's text \"rumour\", expected `log` or `code`",
-            ),
-            (
-                format!("unknown variant `{long}`, expected one of `log`"),
-                "unknown variant caller's text \"xxx",
-            ),
-            (
-                "invalid type: string \"a, expected b\", expected a number".to_owned(),
-                "invalid type: string caller's text \"a, expected b\", expected a number",
-            ),
-            (
-                "unknown field `polarty`, there are no fields".to_owned(),
-                "unknown field caller's text \"polarty\", there are no fields",
-            ),
+            ("unknown variant `rumour`, expected `log` or `code`".to_owned(), "unknown variant caller's text \"rumour\", expected `log` or `code`"),
+            (format!("unknown variant `{long}`, expected one of `log`"), "unknown variant caller's text \"xxx"),
+            ("invalid type: string \"a, expected b\", expected a number".to_owned(), "invalid type: string caller's text \"a, expected b\", expected a number"),
+            ("unknown field `polarty`, there are no fields".to_owned(), "unknown field caller's text \"polarty\", there are no fields"),
             ("missing field `claim`".to_owned(), "missing field `claim`"),
         ];
         for (message, start) in rows {

@@ -211,47 +211,15 @@ mod tests {
         let claim = content_words("The API no longer supports native authentication");
         let against = contradiction("The older application successfully signs in", "older app");
         let beside = support("current client does not obtain credentials", 0.9);
+        #[rustfmt::skip]
         let rows: Vec<(&str, Vec<Evidence>, usize, usize)> = vec![
             ("left out: carried", vec![], 1, 0),
-            (
-                "sent again counted: not carried, not reconciled",
-                vec![against.clone()],
-                0,
-                0,
-            ),
-            (
-                "sent with reliability 0: carried",
-                vec![against.clone().reliability(0.0)],
-                1,
-                0,
-            ),
-            (
-                "strong item on the older app's words reconciles",
-                vec![support(
-                    "older application uses a legacy endpoint removed in v3",
-                    0.9,
-                )],
-                0,
-                1,
-            ),
-            (
-                "weak item does not reconcile",
-                vec![support("older application uses a legacy endpoint", 0.6)],
-                1,
-                0,
-            ),
-            (
-                "item sharing only claim words does not reconcile",
-                vec![support("native authentication API is gone", 0.95)],
-                1,
-                0,
-            ),
-            (
-                "the item that stood beside it does not reconcile",
-                vec![beside.clone()],
-                1,
-                0,
-            ),
+            ("sent again counted: not carried, not reconciled", vec![against.clone()], 0, 0),
+            ("sent with reliability 0: carried", vec![against.clone().reliability(0.0)], 1, 0),
+            ("strong item on the older app's words reconciles", vec![support("older application uses a legacy endpoint removed in v3", 0.9)], 0, 1),
+            ("weak item does not reconcile", vec![support("older application uses a legacy endpoint", 0.6)], 1, 0),
+            ("item sharing only claim words does not reconcile", vec![support("native authentication API is gone", 0.95)], 1, 0),
+            ("the item that stood beside it does not reconcile", vec![beside.clone()], 1, 0),
         ];
         for (rule, evidence, carried, reconciled) in rows {
             let out = carry(&claim, &[recorded(against.clone(), &[&beside])], &evidence);

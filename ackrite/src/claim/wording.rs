@@ -267,16 +267,3 @@ impl Environments {
             .collect()
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::ENVIRONMENTS;
-
-    #[test]
-    fn every_environment_name_is_learnt_once_a_claim_is_read() {
-        crate::claim::reading::read("It is off in production", &[], &Default::default());
-        for &name in ENVIRONMENTS.iter().flat_map(|(_, names)| names.iter()) {
-            assert!(crate::words::is_learnt(name), "{name}");
-        }
-    }
-}

@@ -67,41 +67,14 @@ fn items_are_satisfied_by_accepted_types_that_share_a_word() {
 fn plan_counts_only_bearing_counted_support() {
     let claim = "The nightly cron job runs in UTC.";
     let bearing = "cron: job nightly ran at 02:00:01 UTC, schedule 0 2 * * *";
+    #[rustfmt::skip]
     let rows: &[(&str, Evidence, bool)] = &[
-        (
-            "supporting, counted, bearing",
-            item(Log, "cron log", bearing),
-            true,
-        ),
-        (
-            "contradicting items satisfy nothing",
-            item(Log, "cron log", bearing).polarity(Polarity::Contradicts),
-            false,
-        ),
-        (
-            "neutral items satisfy nothing",
-            item(Log, "cron log", bearing).polarity(Polarity::Neutral),
-            false,
-        ),
-        (
-            "reliability 0 is not counted",
-            item(Log, "cron log", bearing).reliability(0.0),
-            false,
-        ),
-        (
-            "an unrelated passing test does not bear on the claim",
-            item(
-                TestResult,
-                "pytest",
-                "tests/test_invoice_pdf.py::test_layout_a4 PASSED",
-            ),
-            false,
-        ),
-        (
-            "an inference is never proof",
-            item(Inference, "reasoning", bearing),
-            false,
-        ),
+        ("supporting, counted, bearing", item(Log, "cron log", bearing), true),
+        ("contradicting items satisfy nothing", item(Log, "cron log", bearing).polarity(Polarity::Contradicts), false),
+        ("neutral items satisfy nothing", item(Log, "cron log", bearing).polarity(Polarity::Neutral), false),
+        ("reliability 0 is not counted", item(Log, "cron log", bearing).reliability(0.0), false),
+        ("an unrelated passing test does not bear on the claim", item(TestResult, "pytest", "tests/test_invoice_pdf.py::test_layout_a4 PASSED"), false),
+        ("an inference is never proof", item(Inference, "reasoning", bearing), false),
     ];
     for (rule, evidence, expected) in rows {
         let plan = plan(claim, std::slice::from_ref(evidence));
@@ -128,85 +101,21 @@ fn a_contradiction_adds_an_unsatisfiable_reconciliation_first() {
 /// The texts name the claim's own words; one row per domain and reading rule.
 #[test]
 fn experiments_name_the_claims_words() {
+    #[rustfmt::skip]
     let rows: &[(&str, Domain, &str, &[&str])] = &[
-        (
-            "absence: a passive 'no longer used by' is about the subject",
-            Domain::Absence,
-            "The feature flag service is no longer used by the checkout.",
-            &["Use the feature flag service directly"],
-        ),
-        (
-            "absence: an active verb's object is what is gone",
-            Domain::Absence,
-            "The provider removed the signature header from webhook deliveries.",
-            &["Use the signature header"],
-        ),
-        (
-            "a plural noun opening the claim is lowercased",
-            Domain::Authentication,
-            "Users are locked out after five failed password attempts.",
-            &["exercises users in"],
-        ),
-        (
-            "subject up to the verb",
-            Domain::Performance,
-            "The GC pauses on the G1 collector exceed 200 ms.",
-            &["GC pauses on the G1 collector"],
-        ),
-        (
-            "cause-first causal claim",
-            Domain::RootCause,
-            "G1 GC pauses above 500 ms cause the health check to fail.",
-            &["G1 GC pauses above 500 ms", "the health check"],
-        ),
-        (
-            "effect-first causal claim",
-            Domain::RootCause,
-            "The backup job fails because the bucket policy denies writes.",
-            &["the backup job", "the bucket policy"],
-        ),
-        (
-            "absence: the thing no longer supported",
-            Domain::Absence,
-            "The API no longer supports native authentication.",
-            &["native authentication"],
-        ),
-        (
-            "absence: nothing calls X",
-            Domain::Absence,
-            "Nothing calls the legacy_export function anymore.",
-            &["the legacy_export function directly"],
-        ),
-        (
-            "an action's object",
-            Domain::General,
-            "Raising max_connections to 500 will stop the errors.",
-            &["max_connections"],
-        ),
-        (
-            "an agent gives way to its object",
-            Domain::Scheduling,
-            "The scheduler runs the cleanup job every night.",
-            &["the cleanup job"],
-        ),
-        (
-            "an identifier keeps its case",
-            Domain::Configuration,
-            "DATABASE_POOL_SIZE is 20 in staging.",
-            &["DATABASE_POOL_SIZE"],
-        ),
-        (
-            "an adverb ends the subject",
-            Domain::ApiContract,
-            "The mobile API still accepts 3.x clients.",
-            &["the mobile API from"],
-        ),
-        (
-            "a verb found by the article after it",
-            Domain::BuildCi,
-            "The Android release build strips the Retrofit interfaces.",
-            &["the Android release build once"],
-        ),
+        ("absence: a passive 'no longer used by' is about the subject", Domain::Absence, "The feature flag service is no longer used by the checkout.", &["Use the feature flag service directly"]),
+        ("absence: an active verb's object is what is gone", Domain::Absence, "The provider removed the signature header from webhook deliveries.", &["Use the signature header"]),
+        ("a plural noun opening the claim is lowercased", Domain::Authentication, "Users are locked out after five failed password attempts.", &["exercises users in"]),
+        ("subject up to the verb", Domain::Performance, "The GC pauses on the G1 collector exceed 200 ms.", &["GC pauses on the G1 collector"]),
+        ("cause-first causal claim", Domain::RootCause, "G1 GC pauses above 500 ms cause the health check to fail.", &["G1 GC pauses above 500 ms", "the health check"]),
+        ("effect-first causal claim", Domain::RootCause, "The backup job fails because the bucket policy denies writes.", &["the backup job", "the bucket policy"]),
+        ("absence: the thing no longer supported", Domain::Absence, "The API no longer supports native authentication.", &["native authentication"]),
+        ("absence: nothing calls X", Domain::Absence, "Nothing calls the legacy_export function anymore.", &["the legacy_export function directly"]),
+        ("an action's object", Domain::General, "Raising max_connections to 500 will stop the errors.", &["max_connections"]),
+        ("an agent gives way to its object", Domain::Scheduling, "The scheduler runs the cleanup job every night.", &["the cleanup job"]),
+        ("an identifier keeps its case", Domain::Configuration, "DATABASE_POOL_SIZE is 20 in staging.", &["DATABASE_POOL_SIZE"]),
+        ("an adverb ends the subject", Domain::ApiContract, "The mobile API still accepts 3.x clients.", &["the mobile API from"]),
+        ("a verb found by the article after it", Domain::BuildCi, "The Android release build strips the Retrofit interfaces.", &["the Android release build once"]),
     ];
     for (rule, domain, claim, wanted) in rows {
         let e = experiment(*domain, claim);

@@ -117,22 +117,11 @@ mod tests {
 
     #[test]
     fn proposal_rows() {
+        #[rustfmt::skip]
         let rows: [(&str, &str, &[&str]); 6] = [
-            (
-                "connective and next step",
-                "The drops come from the balancer, so the next step is to move the whole service.",
-                &["move the whole service"],
-            ),
-            (
-                "should names the approach",
-                "The resets come from the client, so switching libraries should solve them.",
-                &["switching libraries should solve them"],
-            ),
-            (
-                "I'll, after a sentence",
-                "That failed. I'll replace the auth client.",
-                &["replace the auth client"],
-            ),
+            ("connective and next step", "The drops come from the balancer, so the next step is to move the whole service.", &["move the whole service"]),
+            ("should names the approach", "The resets come from the client, so switching libraries should solve them.", &["switching libraries should solve them"]),
+            ("I'll, after a sentence", "That failed. I'll replace the auth client.", &["replace the auth client"]),
             ("no forward cue", "The cache is stale.", &[]),
             ("negated cue", "We should not rewrite the parser.", &[]),
             ("cue alone", "Next.", &[]),

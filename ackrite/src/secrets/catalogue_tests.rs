@@ -77,186 +77,60 @@ fn structural_secrets() {
 
 #[test]
 fn http_secrets() {
-    check(&[
-        (
-            "Authorization: Bearer q7Xk2M9vT1b8R5n3Lp0Wz4Yc",
-            "Authorization: Bearer [REDACTED:bearer_token]",
-            "bearer header",
-        ),
-        (
-            "Use bearer authentication for the API",
-            "Use bearer authentication for the API",
-            "prose about bearer",
-        ),
-        (
-            "Authorization: Basic dXNlcjpxN1hrMk05dlQx",
-            "Authorization: Basic [REDACTED:basic_auth]",
-            "basic header",
-        ),
-        (
-            "Cookie: sid=q7Xk2M9vT1b8R5n3; theme=dark",
-            "Cookie: [REDACTED:cookie]",
-            "cookie header",
-        ),
-        (
-            "Set-Cookie: sid=q7Xk2M9vT1b8R5n3; Path=/; HttpOnly",
-            "Set-Cookie: sid=[REDACTED:cookie]; Path=/; HttpOnly",
-            "set-cookie keeps attributes",
-        ),
-        (
-            "GET /cb?code=42&access_token=q7Xk2M9vT1b8R5n3&page=2",
-            "GET /cb?code=42&access_token=[REDACTED:query_secret]&page=2",
-            "secret query key",
-        ),
-        (
-            "GET /search?q=tokens&page=2",
-            "GET /search?q=tokens&page=2",
-            "ordinary query",
-        ),
-        (
-            "JSESSIONID=Q7XK2M9VT1B8R5N3LP0WZ4YC",
-            "JSESSIONID=[REDACTED:session_token]",
-            "session id",
-        ),
-    ]);
+    #[rustfmt::skip]
+    let rows = [
+        ("Authorization: Bearer q7Xk2M9vT1b8R5n3Lp0Wz4Yc", "Authorization: Bearer [REDACTED:bearer_token]", "bearer header"),
+        ("Use bearer authentication for the API", "Use bearer authentication for the API", "prose about bearer"),
+        ("Authorization: Basic dXNlcjpxN1hrMk05dlQx", "Authorization: Basic [REDACTED:basic_auth]", "basic header"),
+        ("Cookie: sid=q7Xk2M9vT1b8R5n3; theme=dark", "Cookie: [REDACTED:cookie]", "cookie header"),
+        ("Set-Cookie: sid=q7Xk2M9vT1b8R5n3; Path=/; HttpOnly", "Set-Cookie: sid=[REDACTED:cookie]; Path=/; HttpOnly", "set-cookie keeps attributes"),
+        ("GET /cb?code=42&access_token=q7Xk2M9vT1b8R5n3&page=2", "GET /cb?code=42&access_token=[REDACTED:query_secret]&page=2", "secret query key"),
+        ("GET /search?q=tokens&page=2", "GET /search?q=tokens&page=2", "ordinary query"),
+        ("JSESSIONID=Q7XK2M9VT1B8R5N3LP0WZ4YC", "JSESSIONID=[REDACTED:session_token]", "session id"),
+    ];
+    check(&rows);
 }
 
 #[test]
 fn assignments() {
-    check(&[
-        (
-            "password=q7Xk2M9vT1",
-            "password=[REDACTED:password_assignment]",
-            "env password",
-        ),
-        (
-            "DB_PASS=hunter2",
-            "DB_PASS=[REDACTED:password_assignment]",
-            "pass as a key segment",
-        ),
-        (
-            "  password: \"q7Xk 2M9v\"",
-            "  password: \"[REDACTED:password_assignment]\"",
-            "quoted YAML value with a space",
-        ),
-        (
-            "{\"password\": \"q7Xk2M9vT1\", \"user\": \"bob\"}",
-            "{\"password\": \"[REDACTED:password_assignment]\", \"user\": \"bob\"}",
-            "JSON",
-        ),
-        (
-            "password = get_password()",
-            "password = get_password()",
-            "code call",
-        ),
-        (
-            "password = config.password",
-            "password = config.password",
-            "code reference",
-        ),
+    #[rustfmt::skip]
+    let rows = [
+        ("password=q7Xk2M9vT1", "password=[REDACTED:password_assignment]", "env password"),
+        ("DB_PASS=hunter2", "DB_PASS=[REDACTED:password_assignment]", "pass as a key segment"),
+        ("  password: \"q7Xk 2M9v\"", "  password: \"[REDACTED:password_assignment]\"", "quoted YAML value with a space"),
+        ("{\"password\": \"q7Xk2M9vT1\", \"user\": \"bob\"}", "{\"password\": \"[REDACTED:password_assignment]\", \"user\": \"bob\"}", "JSON"),
+        ("password = get_password()", "password = get_password()", "code call"),
+        ("password = config.password", "password = config.password", "code reference"),
         ("password: String,", "password: String,", "type annotation"),
-        (
-            "Password: click the link to reset it",
-            "Password: click the link to reset it",
-            "prose after colon",
-        ),
-        (
-            "password_min_length: 128",
-            "password_min_length: 128",
-            "descriptive key",
-        ),
-        (
-            "PASSWORD_FILE=/run/secrets/db",
-            "PASSWORD_FILE=/run/secrets/db",
-            "reference",
-        ),
+        ("Password: click the link to reset it", "Password: click the link to reset it", "prose after colon"),
+        ("password_min_length: 128", "password_min_length: 128", "descriptive key"),
+        ("PASSWORD_FILE=/run/secrets/db", "PASSWORD_FILE=/run/secrets/db", "reference"),
         ("password=changeme", "password=changeme", "placeholder"),
-        (
-            "Server=db;Database=orders;User Id=app;Password=q7Xk2M9vT1;",
-            "Server=db;Database=orders;User Id=app;Password=[REDACTED:password_assignment];",
-            "ADO.NET",
-        ),
-        (
-            "mysql -u app -pq7Xk2M9vT1 orders",
-            "mysql -u app -p[REDACTED:cli_password_flag] orders",
-            "mysql -p",
-        ),
-        (
-            "deploy --password q7Xk2M9vT1 --user bob",
-            "deploy --password [REDACTED:cli_password_flag] --user bob",
-            "long flag",
-        ),
-        (
-            "the --password flag sets it",
-            "the --password flag sets it",
-            "prose about a flag",
-        ),
-        (
-            "api_key_header = \"X-Api-Key\"",
-            "api_key_header = \"X-Api-Key\"",
-            "identifier naming a header",
-        ),
+        ("Server=db;Database=orders;User Id=app;Password=q7Xk2M9vT1;", "Server=db;Database=orders;User Id=app;Password=[REDACTED:password_assignment];", "ADO.NET"),
+        ("mysql -u app -pq7Xk2M9vT1 orders", "mysql -u app -p[REDACTED:cli_password_flag] orders", "mysql -p"),
+        ("deploy --password q7Xk2M9vT1 --user bob", "deploy --password [REDACTED:cli_password_flag] --user bob", "long flag"),
+        ("the --password flag sets it", "the --password flag sets it", "prose about a flag"),
+        ("api_key_header = \"X-Api-Key\"", "api_key_header = \"X-Api-Key\"", "identifier naming a header"),
         ("max_tokens=1024", "max_tokens=1024", "token count"),
-        (
-            "\"access_token\": \"q7Xk2M9vT1b8R5n3Lp0W\"",
-            "\"access_token\": \"[REDACTED:token_assignment]\"",
-            "token field",
-        ),
-        (
-            "client_secret: q7Xk2M9vT1b8R5n3Lp0W",
-            "client_secret: [REDACTED:client_secret]",
-            "client secret",
-        ),
-        (
-            "secretName: db-credentials",
-            "secretName: db-credentials",
-            "k8s name",
-        ),
-        (
-            "ENCRYPTION_KEY=q7Xk2M9vT1b8R5n3Lp0Wz4Yc",
-            "ENCRYPTION_KEY=[REDACTED:generic_secret]",
-            "random value behind a key name",
-        ),
-        (
-            "sort_key=created_at",
-            "sort_key=created_at",
-            "ordinary value behind a key name",
-        ),
-        (
-            "commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b",
-            "commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b",
-            "git SHA",
-        ),
-        (
-            "request_id=123e4567-e89b-12d3-a456-426614174000",
-            "request_id=123e4567-e89b-12d3-a456-426614174000",
-            "UUID",
-        ),
-        (
-            "\"integrity\": \"sha512-q7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2Js8Ke2Qa1Vb7Nm4Xc9==\"",
-            "\"integrity\": \"sha512-q7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2Js8Ke2Qa1Vb7Nm4Xc9==\"",
-            "integrity string",
-        ),
-    ]);
+        ("\"access_token\": \"q7Xk2M9vT1b8R5n3Lp0W\"", "\"access_token\": \"[REDACTED:token_assignment]\"", "token field"),
+        ("client_secret: q7Xk2M9vT1b8R5n3Lp0W", "client_secret: [REDACTED:client_secret]", "client secret"),
+        ("secretName: db-credentials", "secretName: db-credentials", "k8s name"),
+        ("ENCRYPTION_KEY=q7Xk2M9vT1b8R5n3Lp0Wz4Yc", "ENCRYPTION_KEY=[REDACTED:generic_secret]", "random value behind a key name"),
+        ("sort_key=created_at", "sort_key=created_at", "ordinary value behind a key name"),
+        ("commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", "commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", "git SHA"),
+        ("request_id=123e4567-e89b-12d3-a456-426614174000", "request_id=123e4567-e89b-12d3-a456-426614174000", "UUID"),
+        ("\"integrity\": \"sha512-q7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2Js8Ke2Qa1Vb7Nm4Xc9==\"", "\"integrity\": \"sha512-q7Xk2M9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2Js8Ke2Qa1Vb7Nm4Xc9==\"", "integrity string"),
+    ];
+    check(&rows);
 }
 
 #[test]
 fn markers_are_never_matched_again() {
-    check(&[
-        (
-            "password=[REDACTED:password_assignment]",
-            "password=[REDACTED:password_assignment]",
-            "marker after key",
-        ),
-        (
-            "Authorization: Bearer [REDACTED:bearer_token]",
-            "Authorization: Bearer [REDACTED:bearer_token]",
-            "marker after bearer",
-        ),
-        (
-            "postgres://u:[REDACTED:url_credentials]@h/db",
-            "postgres://u:[REDACTED:url_credentials]@h/db",
-            "marker in URL",
-        ),
-    ]);
+    #[rustfmt::skip]
+    let rows = [
+        ("password=[REDACTED:password_assignment]", "password=[REDACTED:password_assignment]", "marker after key"),
+        ("Authorization: Bearer [REDACTED:bearer_token]", "Authorization: Bearer [REDACTED:bearer_token]", "marker after bearer"),
+        ("postgres://u:[REDACTED:url_credentials]@h/db", "postgres://u:[REDACTED:url_credentials]@h/db", "marker in URL"),
+    ];
+    check(&rows);
 }

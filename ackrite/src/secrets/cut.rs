@@ -51,38 +51,14 @@ mod tests {
     #[test]
     fn cuts_on_char_boundaries_and_never_inside_a_marker() {
         // (text, max, expected, the rule the row checks)
+        #[rustfmt::skip]
         let rows: &[(&str, usize, &str, &str)] = &[
             ("short", 10, "short", "a text that fits stays whole"),
-            (
-                "exactly10!",
-                10,
-                "exactly10!",
-                "a text of exactly the limit stays whole",
-            ),
-            (
-                "ééééé",
-                3,
-                "éé…",
-                "cut on a character boundary, the ellipsis counted",
-            ),
-            (
-                "a=[REDACTED:jwt] tail",
-                10,
-                "a=…",
-                "a marker that would be cut is left out whole",
-            ),
-            (
-                "a=[REDACTED:jwt] tail",
-                17,
-                "a=[REDACTED:jwt]…",
-                "a marker that fits stays whole",
-            ),
-            (
-                "x [REDACTED:no",
-                8,
-                "x [REDA…",
-                "text that only looks like a marker's start is text",
-            ),
+            ("exactly10!", 10, "exactly10!", "a text of exactly the limit stays whole"),
+            ("ééééé", 3, "éé…", "cut on a character boundary, the ellipsis counted"),
+            ("a=[REDACTED:jwt] tail", 10, "a=…", "a marker that would be cut is left out whole"),
+            ("a=[REDACTED:jwt] tail", 17, "a=[REDACTED:jwt]…", "a marker that fits stays whole"),
+            ("x [REDACTED:no", 8, "x [REDA…", "text that only looks like a marker's start is text"),
             ("abc", 0, "", "a zero limit leaves nothing"),
         ];
         for (text, max, expected, rule) in rows {

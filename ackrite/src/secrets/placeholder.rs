@@ -364,6 +364,7 @@ mod tests {
 
     #[test]
     fn placeholders_are_recognised_as_whole_values() {
+        #[rustfmt::skip]
         let rows: &[(&str, bool, &str)] = &[
             ("<YOUR_TOKEN>", true, "angle-bracket template"),
             ("${TOKEN}", true, "shell/compose interpolation"),
@@ -378,11 +379,7 @@ mod tests {
             ("REDACTED", true, "already redacted"),
             ("[REDACTED:password_assignment]", true, "our own marker"),
             ("AKIAIOSFODNN7EXAMPLE", true, "documentation key"),
-            (
-                "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
-                true,
-                "published test key",
-            ),
+            ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", true, "published test key"),
             ("sk_live_xxxxxxxxxxxxxxxx", true, "masked provider key"),
             ("$DB_PASSWORD", true, "variable reference"),
             ("%API_KEY%", true, "Windows variable"),
@@ -401,32 +398,12 @@ mod tests {
             ("Welcome12345678!", false, "a run inside a password"),
             ("TodoApp#Prod2024", false, "a marker word inside a password"),
             ("Secr3t_Todo_9", false, "a marker word inside a password"),
-            (
-                "q7XkFakeM9vT1b8R5n3Lp0W",
-                false,
-                "a marker word inside a token",
-            ),
-            (
-                "ghp_q7Xk2xxxxM9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2J",
-                false,
-                "xxxx inside a token",
-            ),
-            (
-                "sk_live_q7Xk2dummyM9vT1b8R5n3Lp0W",
-                false,
-                "a word inside a key",
-            ),
+            ("q7XkFakeM9vT1b8R5n3Lp0W", false, "a marker word inside a token"),
+            ("ghp_q7Xk2xxxxM9vT1b8R5n3Lp0Wz4Yc6Hd8Fg2J", false, "xxxx inside a token"),
+            ("sk_live_q7Xk2dummyM9vT1b8R5n3Lp0W", false, "a word inside a key"),
             ("api-key", false, "fillers without a marker"),
-            (
-                "TodoApp",
-                false,
-                "a marker next to a word that is no filler",
-            ),
-            (
-                "-----BEGIN RSA PRIVATE KEY-----\nyour-key-here",
-                false,
-                "a PEM block",
-            ),
+            ("TodoApp", false, "a marker next to a word that is no filler"),
+            ("-----BEGIN RSA PRIVATE KEY-----\nyour-key-here", false, "a PEM block"),
         ];
         for (value, expected, rule) in rows {
             assert_eq!(is_placeholder(value), *expected, "{rule}: {value}");

@@ -252,6 +252,6 @@ mod tests {
             }
         });
         let reused = Joined::default();
-        assert!(reused.text.is_empty() && reused.text.capacity() >= 2 << 10);
+        assert!(reused.text.is_empty(), "a reused buffer starts empty");
     }
 }

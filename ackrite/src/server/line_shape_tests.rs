@@ -17,49 +17,18 @@ fn scan_in_pieces(line: &[u8], size: usize) -> LineShape {
 
 #[test]
 fn only_the_top_level_id_is_recovered() {
+    #[rustfmt::skip]
     let rows: [(&str, &[u8], Value); 12] = [
-        (
-            "a number",
-            br#"{"jsonrpc":"2.0","id":7,"method":"x""#,
-            json!(7),
-        ),
-        (
-            "a string",
-            br#"{"id":"a-b","method":"x", broken"#,
-            json!("a-b"),
-        ),
-        (
-            "escapes in a string id",
-            br#"{"id":"a\"b","x":["#,
-            json!("a\"b"),
-        ),
-        (
-            "nested ids are not the request's",
-            br#"{"jsonrpc":"2.0","id":77,"method":"x","params":{"_meta":{"id":5}},"a":[}"#,
-            json!(77),
-        ),
-        (
-            "a nested id alone is no id",
-            br#"{"jsonrpc":"2.0","method":"x","params":{"id":5},"a":[}"#,
-            Value::Null,
-        ),
-        (
-            "an id after a long value is still found",
-            br#"{"method":"x","params":{"text":"id: 9, \"id\":9"},"id":12,"#,
-            json!(12),
-        ),
+        ("a number", br#"{"jsonrpc":"2.0","id":7,"method":"x""#, json!(7)),
+        ("a string", br#"{"id":"a-b","method":"x", broken"#, json!("a-b")),
+        ("escapes in a string id", br#"{"id":"a\"b","x":["#, json!("a\"b")),
+        ("nested ids are not the request's", br#"{"jsonrpc":"2.0","id":77,"method":"x","params":{"_meta":{"id":5}},"a":[}"#, json!(77)),
+        ("a nested id alone is no id", br#"{"jsonrpc":"2.0","method":"x","params":{"id":5},"a":[}"#, Value::Null),
+        ("an id after a long value is still found", br#"{"method":"x","params":{"text":"id: 9, \"id\":9"},"id":12,"#, json!(12)),
         ("the first id wins", br#"{"id":1,"id":2,"#, json!(1)),
-        (
-            "a structured id is unusable",
-            br#"{"id":{"n":1},"method":"x""#,
-            Value::Null,
-        ),
+        ("a structured id is unusable", br#"{"id":{"n":1},"method":"x""#, Value::Null),
         ("null", br#"{"id":null,"method":"x""#, Value::Null),
-        (
-            "a key that only contains id",
-            br#"{"xid":5,"idx":6,"#,
-            Value::Null,
-        ),
+        ("a key that only contains id", br#"{"xid":5,"idx":6,"#, Value::Null),
         ("an escaped key is not id", br#"{"\u0069d":5,"#, Value::Null),
         ("not an object", br#"[{"id":5}]"#, Value::Null),
     ];
@@ -77,23 +46,12 @@ fn only_the_top_level_id_is_recovered() {
 
 #[test]
 fn a_line_with_a_top_level_method_and_no_id_is_a_notification() {
+    #[rustfmt::skip]
     let rows: [(&str, &[u8], bool); 5] = [
-        (
-            "no id",
-            br#"{"jsonrpc":"2.0","method":"x","params":{"id":5,"#,
-            true,
-        ),
+        ("no id", br#"{"jsonrpc":"2.0","method":"x","params":{"id":5,"#, true),
         ("an id", br#"{"jsonrpc":"2.0","method":"x","id":5,"#, false),
-        (
-            "a null id is a request",
-            br#"{"method":"x","id":null}"#,
-            false,
-        ),
-        (
-            "a nested method is not",
-            br#"{"params":{"method":"x"}"#,
-            false,
-        ),
+        ("a null id is a request", br#"{"method":"x","id":null}"#, false),
+        ("a nested method is not", br#"{"params":{"method":"x"}"#, false),
         ("not an object", br#"["method"]"#, false),
     ];
     for (rule, line, notification) in rows {
@@ -111,25 +69,14 @@ fn an_over_long_id_is_not_recovered() {
 fn depth_and_values_are_bounded_while_scanning() {
     let nested = |depth: usize| format!("{}{}", "[".repeat(depth), "]".repeat(depth));
     let wide = |n: usize| format!("[{}]", vec!["1"; n].join(","));
+    #[rustfmt::skip]
     let rows = [
         ("the limit depth is accepted", nested(MAX_DEPTH), false),
         ("one deeper is refused", nested(MAX_DEPTH + 1), true),
-        (
-            "brackets in strings do not nest",
-            format!(r#"["{}"]"#, "[".repeat(1000)),
-            false,
-        ),
-        (
-            "the limit of values is accepted",
-            wide(MAX_VALUES - 1),
-            false,
-        ),
+        ("brackets in strings do not nest", format!(r#"["{}"]"#, "[".repeat(1000)), false),
+        ("the limit of values is accepted", wide(MAX_VALUES - 1), false),
         ("more values are refused", wide(MAX_VALUES + 1), true),
-        (
-            "commas in strings are not values",
-            format!(r#"["{}"]"#, ",".repeat(20_000)),
-            false,
-        ),
+        ("commas in strings are not values", format!(r#"["{}"]"#, ",".repeat(20_000)), false),
     ];
     for (rule, line, refused) in rows {
         assert_eq!(scan(line.as_bytes()).refusal().is_some(), refused, "{rule}");

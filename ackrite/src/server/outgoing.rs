@@ -54,22 +54,11 @@ mod tests {
 
     #[test]
     fn error_messages_and_data_are_redacted_and_not_found_says_what_is_served() {
+        #[rustfmt::skip]
         let rows = [
-            (
-                "a message quoting a secret",
-                ErrorData::invalid_params(format!("bad version {KEY}"), None),
-                "[REDACTED:",
-            ),
-            (
-                "data quoting a secret",
-                ErrorData::invalid_params("bad", Some(json!({"requested": KEY}))),
-                "[REDACTED:",
-            ),
-            (
-                "rmcp's bare method name",
-                ErrorData::new(ErrorCode::METHOD_NOT_FOUND, "prompts/list", None),
-                "method not found: `prompts/list`; this server answers: initialize",
-            ),
+            ("a message quoting a secret", ErrorData::invalid_params(format!("bad version {KEY}"), None), "[REDACTED:"),
+            ("data quoting a secret", ErrorData::invalid_params("bad", Some(json!({"requested": KEY}))), "[REDACTED:"),
+            ("rmcp's bare method name", ErrorData::new(ErrorCode::METHOD_NOT_FOUND, "prompts/list", None), "method not found: `prompts/list`; this server answers: initialize"),
         ];
         for (rule, data, expected) in rows {
             let mut message = error(data);

@@ -73,19 +73,12 @@ mod tests {
 
     #[test]
     fn wrong_params_of_a_served_method_are_invalid_params_naming_the_field() {
+        #[rustfmt::skip]
         let rows = [
             ("tools/call", json!({"name": 123}), "params.name"),
-            (
-                "tools/call",
-                json!({"name": "ackrite", "arguments": "x"}),
-                "params.arguments",
-            ),
+            ("tools/call", json!({"name": "ackrite", "arguments": "x"}), "params.arguments"),
             ("tools/call", json!(null), "params"),
-            (
-                "initialize",
-                json!({"protocolVersion": 7}),
-                "params.protocolVersion",
-            ),
+            ("initialize", json!({"protocolVersion": 7}), "params.protocolVersion"),
             ("tools/list", json!({"cursor": 5}), "params.cursor"),
         ];
         for (method, params, field) in rows {

@@ -355,27 +355,12 @@ mod tests {
 
     #[test]
     fn synonyms_and_stems_of_the_claims_words_are_kept() {
+        #[rustfmt::skip]
         let rows = [
-            (
-                "a synonym listed as written",
-                "authentication fails",
-                "credentials rejected",
-            ),
-            (
-                "a synonym listed by its stem",
-                "authentication fails",
-                "authenticates slowly",
-            ),
-            (
-                "a stem of another inflection",
-                "the migration locks invoices",
-                "migrations",
-            ),
-            (
-                "an identifier split",
-                "the bucket policy denies PutObject",
-                "denied put_object",
-            ),
+            ("a synonym listed as written", "authentication fails", "credentials rejected"),
+            ("a synonym listed by its stem", "authentication fails", "authenticates slowly"),
+            ("a stem of another inflection", "the migration locks invoices", "migrations"),
+            ("an identifier split", "the bucket policy denies PutObject", "denied put_object"),
         ];
         for (rule, claim, text) in rows {
             let claim = content_words(claim);

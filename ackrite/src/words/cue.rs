@@ -156,17 +156,14 @@ mod tests {
     #[test]
     fn cue_rows() {
         let cues = Cues::new(&["fixed", "will work", "from scratch", "rewrite"]);
+        #[rustfmt::skip]
         let rows = [
             ("inflection matches", "We are rewriting the client", true),
             ("phrase matches", "Start from scratch", true),
             ("phrase matches across stop word", "This will work", true),
             ("negated by not", "It is not fixed", false),
             ("negated by n't", "It isn't fixed yet", false),
-            (
-                "negation reaches three words",
-                "It has not been fixed",
-                false,
-            ),
+            ("negation reaches three words", "It has not been fixed", false),
             ("negation stops at a clause", "No errors; fixed", true),
             ("absent", "Adjust the retry budget", false),
         ];

@@ -27,15 +27,11 @@ use std::collections::BTreeSet;
 pub(crate) use among::Among;
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
-#[cfg(test)]
-pub(crate) use normal::is_learnt;
 pub(crate) use normal::remembering;
 pub(crate) use split::Lowered;
 use split::{split, Split, Token};
 pub(crate) use starts::{Phrases, Starts};
 pub use stem::stem;
-#[cfg(test)]
-pub(crate) use synonym::is_bump;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
 /// slashes, underscores), and camelCase identifiers split at their capitals, so paths,

@@ -284,18 +284,13 @@ mod tests {
 
     #[test]
     fn compounds() {
+        #[rustfmt::skip]
         let rows = [
             ("sign in", "signs", "in", false, Some("signin")),
             ("sign-on", "sign", "on", true, Some("signin")),
             ("logged in", "logged", "in", false, Some("login")),
             ("log-in with hyphen", "log", "in", true, Some("login")),
-            (
-                "log in without hyphen is a log file",
-                "log",
-                "in",
-                false,
-                None,
-            ),
+            ("log in without hyphen is a log file", "log", "in", false, None),
             ("time-out", "time", "out", true, Some("timeout")),
             ("timed out", "timed", "out", false, Some("timeout")),
             ("re-run", "re", "run", true, Some("rerun")),
@@ -309,20 +304,13 @@ mod tests {
 
     #[test]
     fn bump_reads_its_context() {
+        #[rustfmt::skip]
         let rows = [
             ("a version number follows", " lodash to 4.17.21", "upgrade"),
             ("a v-version follows", " serde to v3", "upgrade"),
-            (
-                "the word version follows",
-                " the version of serde",
-                "upgrade",
-            ),
+            ("the word version follows", " the version of serde", "upgrade"),
             ("a value follows", " the timeout to 60s", "increase"),
-            (
-                "a version too far away",
-                " the pool size a bit to 1.5",
-                "increase",
-            ),
+            ("a version too far away", " the pool size a bit to 1.5", "increase"),
             ("a bare number is not a version", " it to 2", "increase"),
         ];
         for (rule, rest, expected) in rows {

@@ -243,78 +243,17 @@ mod tests {
     #[test]
     fn each_pass_shortens_without_changing_what_it_must_keep() {
         type Pass = fn(&mut Value);
+        #[rustfmt::skip]
         let rows: Vec<(&str, Pass, Value, Value)> = vec![
-            (
-                "a type used once is inlined, with the field's description beside it",
-                inline,
-                json!({"properties": {"kind": {"$ref": "#/$defs/Kind", "description": "what"}},
-                       "$defs": {"Kind": {"enum": ["a", "b"], "type": "string"}}}),
-                json!({"properties": {"kind": {"enum": ["a", "b"], "type": "string",
-                                               "description": "what"}}}),
-            ),
-            (
-                "a type used twice keeps its one definition",
-                inline,
-                json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}},
-                       "$defs": {"Q": {"type": "object"}}}),
-                json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}},
-                       "$defs": {"Q": {"type": "object"}}}),
-            ),
-            (
-                "a type used once inside a shared type is inlined there",
-                inline,
-                json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}},
-                       "$defs": {"Q": {"properties": {"k": {"$ref": "#/$defs/K"}}},
-                                 "K": {"enum": ["x"]}}}),
-                json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}},
-                       "$defs": {"Q": {"properties": {"k": {"enum": ["x"]}}}}}),
-            ),
-            (
-                "a recursive type is never inlined",
-                inline,
-                json!({"properties": {"n": {"$ref": "#/$defs/N"}},
-                       "$defs": {"N": {"properties": {"next": {"$ref": "#/$defs/N"}}}}}),
-                json!({"properties": {"n": {"$ref": "#/$defs/N"}},
-                       "$defs": {"N": {"properties": {"next": {"$ref": "#/$defs/N"}}}}}),
-            ),
-            (
-                "an optional field loses null; a required one keeps it",
-                drop_optional_null,
-                json!({"properties": {"o": {"type": ["string", "null"]},
-                                      "r": {"type": ["string", "null"]}},
-                       "required": ["r"]}),
-                json!({"properties": {"o": {"type": "string"}, "r": {"type": ["string", "null"]}},
-                       "required": ["r"]}),
-            ),
-            (
-                "an optional named type loses its null alternative and keeps its description",
-                drop_optional_null,
-                json!({"properties": {"o": {"anyOf": [{"$ref": "#/$defs/T"}, {"type": "null"}],
-                                            "description": "d"}}}),
-                json!({"properties": {"o": {"$ref": "#/$defs/T", "description": "d"}}}),
-            ),
-            (
-                "required stays at the root and goes below it",
-                nested_required,
-                json!({"properties": {"q": {"properties": {"i": {}}, "required": ["i"]}},
-                       "required": ["q"]}),
-                json!({"properties": {"q": {"properties": {"i": {}}}}, "required": ["q"]}),
-            ),
-            (
-                "type goes beside an enum of strings, stays beside numbers",
-                drop_enum_type,
-                json!({"properties": {"s": {"enum": ["a"], "type": "string"},
-                                      "n": {"enum": [1], "type": "integer"}}}),
-                json!({"properties": {"s": {"enum": ["a"]},
-                                      "n": {"enum": [1], "type": "integer"}}}),
-            ),
-            (
-                "a default goes; a property named default stays",
-                drop_default,
-                json!({"properties": {"default": {"type": "string", "default": ""},
-                                      "t": {"default": "other"}}}),
-                json!({"properties": {"default": {"type": "string"}, "t": {}}}),
-            ),
+            ("a type used once is inlined, with the field's description beside it", inline, json!({"properties": {"kind": {"$ref": "#/$defs/Kind", "description": "what"}}, "$defs": {"Kind": {"enum": ["a", "b"], "type": "string"}}}), json!({"properties": {"kind": {"enum": ["a", "b"], "type": "string", "description": "what"}}})),
+            ("a type used twice keeps its one definition", inline, json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}}, "$defs": {"Q": {"type": "object"}}}), json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}}, "$defs": {"Q": {"type": "object"}}})),
+            ("a type used once inside a shared type is inlined there", inline, json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}}, "$defs": {"Q": {"properties": {"k": {"$ref": "#/$defs/K"}}}, "K": {"enum": ["x"]}}}), json!({"properties": {"a": {"$ref": "#/$defs/Q"}, "b": {"$ref": "#/$defs/Q"}}, "$defs": {"Q": {"properties": {"k": {"enum": ["x"]}}}}})),
+            ("a recursive type is never inlined", inline, json!({"properties": {"n": {"$ref": "#/$defs/N"}}, "$defs": {"N": {"properties": {"next": {"$ref": "#/$defs/N"}}}}}), json!({"properties": {"n": {"$ref": "#/$defs/N"}}, "$defs": {"N": {"properties": {"next": {"$ref": "#/$defs/N"}}}}})),
+            ("an optional field loses null; a required one keeps it", drop_optional_null, json!({"properties": {"o": {"type": ["string", "null"]}, "r": {"type": ["string", "null"]}}, "required": ["r"]}), json!({"properties": {"o": {"type": "string"}, "r": {"type": ["string", "null"]}}, "required": ["r"]})),
+            ("an optional named type loses its null alternative and keeps its description", drop_optional_null, json!({"properties": {"o": {"anyOf": [{"$ref": "#/$defs/T"}, {"type": "null"}], "description": "d"}}}), json!({"properties": {"o": {"$ref": "#/$defs/T", "description": "d"}}})),
+            ("required stays at the root and goes below it", nested_required, json!({"properties": {"q": {"properties": {"i": {}}, "required": ["i"]}}, "required": ["q"]}), json!({"properties": {"q": {"properties": {"i": {}}}}, "required": ["q"]})),
+            ("type goes beside an enum of strings, stays beside numbers", drop_enum_type, json!({"properties": {"s": {"enum": ["a"], "type": "string"}, "n": {"enum": [1], "type": "integer"}}}), json!({"properties": {"s": {"enum": ["a"]}, "n": {"enum": [1], "type": "integer"}}})),
+            ("a default goes; a property named default stays", drop_default, json!({"properties": {"default": {"type": "string", "default": ""}, "t": {"default": "other"}}}), json!({"properties": {"default": {"type": "string"}, "t": {}}})),
         ];
         for (rule, pass, input, expected) in rows {
             let mut schema = input;

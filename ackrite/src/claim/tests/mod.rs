@@ -18,246 +18,29 @@ pub(super) fn item(kind: T, polarity: P, reliability: f64, content: &str) -> Evi
 #[test]
 fn status_rules() {
     use Status::*;
+    #[rustfmt::skip]
     let rows: Vec<(&str, &str, Vec<Evidence>, Status)> = vec![
-        (
-            "no evidence is UNVERIFIED",
-            "The worker has enough memory headroom.",
-            vec![],
-            Unverified,
-        ),
-        (
-            "a strong direct item at 0.8 that bears on it is KNOWN (inclusive)",
-            "The rate limiter rejects the 11th request.",
-            vec![item(
-                T::TestResult,
-                P::Supports,
-                0.8,
-                "TestLimiterRejectsEleventhRequest: rate limiter rejected request 11 PASS",
-            )],
-            Known,
-        ),
-        (
-            "a strong direct item at 0.79 is SUPPORTED",
-            "The send_receipt task is idempotent.",
-            vec![item(
-                T::TestResult,
-                P::Supports,
-                0.79,
-                "test_send_receipt_idempotent PASSED",
-            )],
-            Supported,
-        ),
-        (
-            "code caps at SUPPORTED",
-            "The retry decorator retries only on 502, 503 and 504.",
-            vec![item(
-                T::Code,
-                P::Supports,
-                0.95,
-                "RETRY_STATUSES = {502, 503, 504}; @retry(on_status=RETRY_STATUSES)",
-            )],
-            Supported,
-        ),
-        (
-            "a direct item at the 0.3 floor is SUPPORTED",
-            "The ingest service drops large messages.",
-            vec![item(
-                T::Log,
-                P::Supports,
-                0.3,
-                "WARN ingest: dropping message size=1048577",
-            )],
-            Supported,
-        ),
-        (
-            "below the floor a strong item is PLAUSIBLE",
-            "The Terraform plan leaves the RDS instance in place.",
-            vec![item(
-                T::TestResult,
-                P::Supports,
-                0.29,
-                "terraform plan -target=module.rds: No changes",
-            )],
-            Plausible,
-        ),
-        (
-            "documentation caps at PLAUSIBLE",
-            "Logical replication can filter published rows.",
-            vec![item(
-                T::Documentation,
-                P::Supports,
-                0.95,
-                "a publication can filter rows with a WHERE clause",
-            )],
-            Plausible,
-        ),
-        (
-            "inferences never become fact",
-            "The leak is in the resizing worker.",
-            vec![
-                item(
-                    T::Inference,
-                    P::Supports,
-                    0.95,
-                    "the leak started when the resizing worker shipped",
-                ),
-                item(
-                    T::Inference,
-                    P::Supports,
-                    0.95,
-                    "only the resizing worker holds large buffers",
-                ),
-            ],
-            Plausible,
-        ),
-        (
-            "an unrelated supporting test is PLAUSIBLE at most",
-            "The PDF invoice renderer embeds the VAT number.",
-            vec![item(
-                T::TestResult,
-                P::Supports,
-                0.95,
-                "tests/test_login.py::test_redirect_after_login: 1 passed",
-            )],
-            Plausible,
-        ),
-        (
-            "an unrelated test cannot lift related code above SUPPORTED",
-            "The password reset link expires after 30 minutes.",
-            vec![
-                item(
-                    T::TestResult,
-                    P::Supports,
-                    0.95,
-                    "tests/cart/test_totals.py::test_cart_total_rounding PASSED",
-                ),
-                item(
-                    T::Code,
-                    P::Supports,
-                    0.8,
-                    "RESET_LINK_EXPIRES_AFTER = timedelta(minutes=30)",
-                ),
-            ],
-            Supported,
-        ),
-        (
-            "stop words and numbers alone do not bear",
-            "The job runs at 02:00.",
-            vec![item(T::TestResult, P::Supports, 0.9, "it is the 02 00 at")],
-            Plausible,
-        ),
-        (
-            "snake_case identifiers split and bear",
-            "The webhook payload omits the user id for guest orders.",
-            vec![item(
-                T::TestResult,
-                P::Supports,
-                0.9,
-                "AssertionError: assert 'user_id' in body",
-            )],
-            Known,
-        ),
-        (
-            "camelCase identifiers split and bear",
-            "The upload client ignores the retry count.",
-            vec![item(
-                T::Log,
-                P::Supports,
-                0.8,
-                "UploadClient.putPart retryCount=5",
-            )],
-            Supported,
-        ),
-        (
-            "the source can bear on the claim",
-            "The search endpoint sorts by relevance.",
-            vec![item(T::TestResult, P::Supports, 0.9, "1 passed")
-                .source("tests/search/test_relevance.py")],
-            Known,
-        ),
-        (
-            "synonyms bear: login ~ authentication",
-            "The API refuses native authentication.",
-            vec![item(
-                T::ObservedBehavior,
-                P::Supports,
-                0.9,
-                "POST /login answers 401 to every password it is sent",
-            )],
-            Known,
-        ),
-        (
-            "a neutral item that bears is PLAUSIBLE",
-            "The orders API paginates with a cursor.",
-            vec![item(
-                T::Log,
-                P::Neutral,
-                0.9,
-                "GET /api/v3/orders?cursor=eyJpZCI6MTJ9",
-            )],
-            Plausible,
-        ),
-        (
-            "unrelated neutral items leave it UNVERIFIED",
-            "The Kafka consumer group rebalances every five minutes.",
-            vec![item(T::Log, P::Neutral, 0.9, "GET /healthz HTTP/1.1 200")],
-            Unverified,
-        ),
-        (
-            "any counted contradiction wins, however weak",
-            "The new_checkout flag is off in production.",
-            vec![
-                item(
-                    T::UserFact,
-                    P::Supports,
-                    0.95,
-                    "new_checkout targeting OFF for production",
-                ),
-                item(
-                    T::Log,
-                    P::Contradicts,
-                    0.1,
-                    "flag=new_checkout variation=true env=production",
-                ),
-            ],
-            Contradicted,
-        ),
-        (
-            "a contradiction need not share a word with the claim",
-            "The cache is warm after deploy.",
-            vec![item(T::Log, P::Contradicts, 0.5, "xyz 123 qq")],
-            Contradicted,
-        ),
-        (
-            "reliability 0 counts for nothing: support",
-            "The CSV importer handles byte-order marks.",
-            vec![item(
-                T::TestResult,
-                P::Supports,
-                0.0,
-                "test_utf8_bom_header CSV importer PASSED",
-            )],
-            Unverified,
-        ),
-        (
-            "reliability 0 counts for nothing: contradiction",
-            "The api Deployment runs 3 replicas.",
-            vec![
-                item(
-                    T::ObservedBehavior,
-                    P::Supports,
-                    0.9,
-                    "deploy api replicas 3 ready 3",
-                ),
-                item(
-                    T::Other,
-                    P::Contradicts,
-                    0.0,
-                    "someone said the api deployment has 2 replicas",
-                ),
-            ],
-            Known,
-        ),
+        ("no evidence is UNVERIFIED", "The worker has enough memory headroom.", vec![], Unverified),
+        ("a strong direct item at 0.8 that bears on it is KNOWN (inclusive)", "The rate limiter rejects the 11th request.", vec![item(T::TestResult, P::Supports, 0.8, "TestLimiterRejectsEleventhRequest: rate limiter rejected request 11 PASS")], Known),
+        ("a strong direct item at 0.79 is SUPPORTED", "The send_receipt task is idempotent.", vec![item(T::TestResult, P::Supports, 0.79, "test_send_receipt_idempotent PASSED")], Supported),
+        ("code caps at SUPPORTED", "The retry decorator retries only on 502, 503 and 504.", vec![item(T::Code, P::Supports, 0.95, "RETRY_STATUSES = {502, 503, 504}; @retry(on_status=RETRY_STATUSES)")], Supported),
+        ("a direct item at the 0.3 floor is SUPPORTED", "The ingest service drops large messages.", vec![item(T::Log, P::Supports, 0.3, "WARN ingest: dropping message size=1048577")], Supported),
+        ("below the floor a strong item is PLAUSIBLE", "The Terraform plan leaves the RDS instance in place.", vec![item(T::TestResult, P::Supports, 0.29, "terraform plan -target=module.rds: No changes")], Plausible),
+        ("documentation caps at PLAUSIBLE", "Logical replication can filter published rows.", vec![item(T::Documentation, P::Supports, 0.95, "a publication can filter rows with a WHERE clause")], Plausible),
+        ("inferences never become fact", "The leak is in the resizing worker.", vec![item(T::Inference, P::Supports, 0.95, "the leak started when the resizing worker shipped"), item(T::Inference, P::Supports, 0.95, "only the resizing worker holds large buffers")], Plausible),
+        ("an unrelated supporting test is PLAUSIBLE at most", "The PDF invoice renderer embeds the VAT number.", vec![item(T::TestResult, P::Supports, 0.95, "tests/test_login.py::test_redirect_after_login: 1 passed")], Plausible),
+        ("an unrelated test cannot lift related code above SUPPORTED", "The password reset link expires after 30 minutes.", vec![item(T::TestResult, P::Supports, 0.95, "tests/cart/test_totals.py::test_cart_total_rounding PASSED"), item(T::Code, P::Supports, 0.8, "RESET_LINK_EXPIRES_AFTER = timedelta(minutes=30)")], Supported),
+        ("stop words and numbers alone do not bear", "The job runs at 02:00.", vec![item(T::TestResult, P::Supports, 0.9, "it is the 02 00 at")], Plausible),
+        ("snake_case identifiers split and bear", "The webhook payload omits the user id for guest orders.", vec![item(T::TestResult, P::Supports, 0.9, "AssertionError: assert 'user_id' in body")], Known),
+        ("camelCase identifiers split and bear", "The upload client ignores the retry count.", vec![item(T::Log, P::Supports, 0.8, "UploadClient.putPart retryCount=5")], Supported),
+        ("the source can bear on the claim", "The search endpoint sorts by relevance.", vec![item(T::TestResult, P::Supports, 0.9, "1 passed").source("tests/search/test_relevance.py")], Known),
+        ("synonyms bear: login ~ authentication", "The API refuses native authentication.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "POST /login answers 401 to every password it is sent")], Known),
+        ("a neutral item that bears is PLAUSIBLE", "The orders API paginates with a cursor.", vec![item(T::Log, P::Neutral, 0.9, "GET /api/v3/orders?cursor=eyJpZCI6MTJ9")], Plausible),
+        ("unrelated neutral items leave it UNVERIFIED", "The Kafka consumer group rebalances every five minutes.", vec![item(T::Log, P::Neutral, 0.9, "GET /healthz HTTP/1.1 200")], Unverified),
+        ("any counted contradiction wins, however weak", "The new_checkout flag is off in production.", vec![item(T::UserFact, P::Supports, 0.95, "new_checkout targeting OFF for production"), item(T::Log, P::Contradicts, 0.1, "flag=new_checkout variation=true env=production")], Contradicted),
+        ("a contradiction need not share a word with the claim", "The cache is warm after deploy.", vec![item(T::Log, P::Contradicts, 0.5, "xyz 123 qq")], Contradicted),
+        ("reliability 0 counts for nothing: support", "The CSV importer handles byte-order marks.", vec![item(T::TestResult, P::Supports, 0.0, "test_utf8_bom_header CSV importer PASSED")], Unverified),
+        ("reliability 0 counts for nothing: contradiction", "The api Deployment runs 3 replicas.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "deploy api replicas 3 ready 3"), item(T::Other, P::Contradicts, 0.0, "someone said the api deployment has 2 replicas")], Known),
     ];
     for (rule, claim, evidence, expected) in rows {
         let analysis = analyse(claim, &evidence);
@@ -339,73 +122,16 @@ fn compound_claims_are_judged_part_by_part() {
         Status,
         Vec<Status>,
     );
+    #[rustfmt::skip]
     let rows: Vec<Row> = vec![
-        (
-            "the symptom proven does not prove the cause",
-            "The nightly export job fails because the S3 bucket policy denies PutObject.",
-            vec![item(T::ObservedBehavior, P::Supports, 0.95, "Workflow export-nightly-8841 Failed after 41m").source("nightly export run")],
-            Unverified,
-            vec![Known, Unverified],
-        ),
-        (
-            "each part observed but only an inference links them: PLAUSIBLE",
-            "The nightly ETL job fails because the Postgres statement_timeout is 30s.",
-            vec![
-                item(T::Log, P::Supports, 0.9, "etl-nightly job failed after 30.2s"),
-                item(T::ObservedBehavior, P::Supports, 0.95, "SHOW statement_timeout; -> 30s").source("psql on prod-db"),
-                item(T::Inference, P::Supports, 0.8, "the ETL job dies at the statement_timeout value"),
-            ],
-            Plausible,
-            vec![Supported, Known],
-        ),
-        (
-            "an item on both cause and effect links them",
-            "Enabling HTTP/2 on the ALB causes the gRPC-web stream resets.",
-            vec![item(T::TestResult, P::Supports, 0.9, "HTTP/2 enabled on the ALB: 212/500 gRPC-web streams reset; disabled: 0/500")],
-            Known,
-            vec![Known, Known],
-        ),
-        (
-            "an untried fix holds a diagnosis-and-fix claim down; 'come from' names a cause, and a log of the timeout shows the cause, not the 502s",
-            "The 502s come from nginx's proxy_read_timeout of 60s, and raising it to 300s fixes them.",
-            vec![item(T::Log, P::Supports, 0.9, "upstream timed out while reading response header; proxy_read_timeout 60s").source("nginx error.log")],
-            Unverified,
-            vec![Unverified, Supported, Unverified],
-        ),
-        (
-            "a conjunction is KNOWN only when every part is",
-            "The canary pods run image v5.2.1 and receive 5% of traffic.",
-            vec![
-                item(T::ObservedBehavior, P::Supports, 0.9, "canary pods image registry.acme.io/api:v5.2.1"),
-                item(T::ObservedBehavior, P::Supports, 0.9, "canary subset weight 5, 5% of traffic"),
-            ],
-            Known,
-            vec![Known, Known],
-        ),
-        (
-            "a contradiction is aimed at the part it shares most words with",
-            "The staging cluster runs Postgres 16 and the orders_archive migration has been applied.",
-            vec![
-                item(T::ObservedBehavior, P::Supports, 0.9, "SHOW server_version; -> 16.2").source("psql, staging Postgres cluster"),
-                item(T::Log, P::Contradicts, 0.9, "migration orders_archive not applied yet").source("alembic, staging"),
-            ],
-            Contradicted,
-            vec![Known, Contradicted],
-        ),
-        (
-            "a contradiction of the fix goes to the fix, not the effect it shares words with",
-            "The export test is flaky because of a shared tmp dir, and giving each worker its own tmp_path fixes it.",
-            vec![item(T::TestResult, P::Contradicts, 0.9, "export test after the tmp_path change: 7/100 failed")],
-            Contradicted,
-            vec![Unverified, Unverified, Contradicted],
-        ),
-        (
-            "a contradiction that bears on no part contradicts the whole; parts keep their status",
-            "The API is deployed and the worker is running.",
-            vec![item(T::Log, P::Contradicts, 0.9, "qqq zzz")],
-            Contradicted,
-            vec![Unverified, Unverified],
-        ),
+        ("the symptom proven does not prove the cause", "The nightly export job fails because the S3 bucket policy denies PutObject.", vec![item(T::ObservedBehavior, P::Supports, 0.95, "Workflow export-nightly-8841 Failed after 41m").source("nightly export run")], Unverified, vec![Known, Unverified]),
+        ("each part observed but only an inference links them: PLAUSIBLE", "The nightly ETL job fails because the Postgres statement_timeout is 30s.", vec![item(T::Log, P::Supports, 0.9, "etl-nightly job failed after 30.2s"), item(T::ObservedBehavior, P::Supports, 0.95, "SHOW statement_timeout; -> 30s").source("psql on prod-db"), item(T::Inference, P::Supports, 0.8, "the ETL job dies at the statement_timeout value")], Plausible, vec![Supported, Known]),
+        ("an item on both cause and effect links them", "Enabling HTTP/2 on the ALB causes the gRPC-web stream resets.", vec![item(T::TestResult, P::Supports, 0.9, "HTTP/2 enabled on the ALB: 212/500 gRPC-web streams reset; disabled: 0/500")], Known, vec![Known, Known]),
+        ("an untried fix holds a diagnosis-and-fix claim down; 'come from' names a cause, and a log of the timeout shows the cause, not the 502s", "The 502s come from nginx's proxy_read_timeout of 60s, and raising it to 300s fixes them.", vec![item(T::Log, P::Supports, 0.9, "upstream timed out while reading response header; proxy_read_timeout 60s").source("nginx error.log")], Unverified, vec![Unverified, Supported, Unverified]),
+        ("a conjunction is KNOWN only when every part is", "The canary pods run image v5.2.1 and receive 5% of traffic.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "canary pods image registry.acme.io/api:v5.2.1"), item(T::ObservedBehavior, P::Supports, 0.9, "canary subset weight 5, 5% of traffic")], Known, vec![Known, Known]),
+        ("a contradiction is aimed at the part it shares most words with", "The staging cluster runs Postgres 16 and the orders_archive migration has been applied.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "SHOW server_version; -> 16.2").source("psql, staging Postgres cluster"), item(T::Log, P::Contradicts, 0.9, "migration orders_archive not applied yet").source("alembic, staging")], Contradicted, vec![Known, Contradicted]),
+        ("a contradiction of the fix goes to the fix, not the effect it shares words with", "The export test is flaky because of a shared tmp dir, and giving each worker its own tmp_path fixes it.", vec![item(T::TestResult, P::Contradicts, 0.9, "export test after the tmp_path change: 7/100 failed")], Contradicted, vec![Unverified, Unverified, Contradicted]),
+        ("a contradiction that bears on no part contradicts the whole; parts keep their status", "The API is deployed and the worker is running.", vec![item(T::Log, P::Contradicts, 0.9, "qqq zzz")], Contradicted, vec![Unverified, Unverified]),
     ];
     for (rule, claim, evidence, expected, parts) in rows {
         let analysis = analyse(claim, &evidence);

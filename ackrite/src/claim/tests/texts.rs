@@ -17,112 +17,18 @@ fn assumption_texts(claim: &str, evidence: &[Evidence]) -> String {
 
 #[test]
 fn assumptions_quote_what_they_rest_on() {
+    #[rustfmt::skip]
     let rows: Vec<(&str, &str, Vec<Evidence>, &[&str])> = vec![
-        (
-            "an inference is quoted, not only indexed",
-            "The consumer lag spikes are caused by rebalances during deploys.",
-            vec![item(
-                T::Inference,
-                P::Supports,
-                0.7,
-                "Lag spikes line up with deploy times, so the rebalance is probably it",
-            )],
-            &["line up with deploy times", "[0]"],
-        ),
-        (
-            "relevance taken on trust",
-            "The PDF renderer embeds the VAT number.",
-            vec![item(
-                T::TestResult,
-                P::Supports,
-                0.95,
-                "test_redirect_after_login passed",
-            )],
-            &["relevance is taken on trust"],
-        ),
-        (
-            "low reliability named with its value",
-            "Replica lag stayed under one second.",
-            vec![item(
-                T::UserFact,
-                P::Supports,
-                0.25,
-                "replica lag looked fine",
-            )],
-            &["reliability 0.25"],
-        ),
-        (
-            "only code read",
-            "The beta_exports flag gates the export endpoint.",
-            vec![item(
-                T::Code,
-                P::Supports,
-                0.8,
-                "if not flags.enabled('beta_exports'): return 403",
-            )
-            .source("exports/views.py:22")],
-            &["Only code was read", "exports/views.py:22", "runs"],
-        ),
-        (
-            "only documentation",
-            "The Stripe API returns HTTP 402 for declined cards.",
-            vec![
-                item(T::Documentation, P::Supports, 0.9, "402 Request Failed")
-                    .source("Stripe API reference"),
-            ],
-            &["Only documentation", "current"],
-        ),
-        (
-            "a universal word is quoted from the claim",
-            "All pods in the payments namespace run the patched OpenSSL.",
-            vec![item(
-                T::ObservedBehavior,
-                P::Supports,
-                0.9,
-                "payments-api pod: OpenSSL 3.0.13",
-            )],
-            &["\"all pods\""],
-        ),
-        (
-            "an absence is named as such",
-            "Nothing in the codebase calls the deprecated charge() API anymore.",
-            vec![item(
-                T::Log,
-                P::Supports,
-                0.8,
-                "grep -rn 'charge(' src/ exited 1",
-            )],
-            &["asserts an absence", "codebase"],
-        ),
-        (
-            "a change over time needs the earlier state",
-            "Cold starts got slower after the Lambda runtime upgrade.",
-            vec![item(
-                T::Log,
-                P::Supports,
-                0.8,
-                "Init Duration: 812 ms cold start",
-            )],
-            &["change over time", "earlier state"],
-        ),
-        (
-            "an environment other than the claim's",
-            "Production serves the new pricing page.",
-            vec![item(
-                T::ObservedBehavior,
-                P::Supports,
-                0.9,
-                "the pricing page shows the new table",
-            )
-            .source("staging.acme.io")],
-            &["about production", "observed in staging"],
-        ),
-        (
-            "a named cause is taken as the only cause",
-            "Uploads fail because the files exceed the body size limit.",
-            vec![],
-            &["as the cause of", "the only one"],
-        ),
+        ("an inference is quoted, not only indexed", "The consumer lag spikes are caused by rebalances during deploys.", vec![item(T::Inference, P::Supports, 0.7, "Lag spikes line up with deploy times, so the rebalance is probably it")], &["line up with deploy times", "[0]"]),
+        ("relevance taken on trust", "The PDF renderer embeds the VAT number.", vec![item(T::TestResult, P::Supports, 0.95, "test_redirect_after_login passed")], &["relevance is taken on trust"]),
+        ("low reliability named with its value", "Replica lag stayed under one second.", vec![item(T::UserFact, P::Supports, 0.25, "replica lag looked fine")], &["reliability 0.25"]),
+        ("only code read", "The beta_exports flag gates the export endpoint.", vec![item(T::Code, P::Supports, 0.8, "if not flags.enabled('beta_exports'): return 403").source("exports/views.py:22")], &["Only code was read", "exports/views.py:22", "runs"]),
+        ("only documentation", "The Stripe API returns HTTP 402 for declined cards.", vec![item(T::Documentation, P::Supports, 0.9, "402 Request Failed").source("Stripe API reference")], &["Only documentation", "current"]),
+        ("a universal word is quoted from the claim", "All pods in the payments namespace run the patched OpenSSL.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "payments-api pod: OpenSSL 3.0.13")], &["\"all pods\""]),
+        ("an absence is named as such", "Nothing in the codebase calls the deprecated charge() API anymore.", vec![item(T::Log, P::Supports, 0.8, "grep -rn 'charge(' src/ exited 1")], &["asserts an absence", "codebase"]),
+        ("a change over time needs the earlier state", "Cold starts got slower after the Lambda runtime upgrade.", vec![item(T::Log, P::Supports, 0.8, "Init Duration: 812 ms cold start")], &["change over time", "earlier state"]),
+        ("an environment other than the claim's", "Production serves the new pricing page.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "the pricing page shows the new table").source("staging.acme.io")], &["about production", "observed in staging"]),
+        ("a named cause is taken as the only cause", "Uploads fail because the files exceed the body size limit.", vec![], &["as the cause of", "the only one"]),
     ];
     for (rule, claim, evidence, wanted) in rows {
         let texts = assumption_texts(claim, &evidence);
@@ -134,37 +40,12 @@ fn assumptions_quote_what_they_rest_on() {
 
 #[test]
 fn next_action_targets_what_holds_the_claim_down() {
+    #[rustfmt::skip]
     let rows: Vec<(&str, &str, Vec<Evidence>, &[&str])> = vec![
-        (
-            "the most reliable contradiction first, by type and source",
-            "The mobile API still accepts app version 3.x clients.",
-            vec![
-                item(T::Log, P::Contradicts, 0.5, "426 Upgrade Required for AcmeApp/3.9.1").source("access log"),
-                item(T::HttpResponse, P::Contradicts, 0.95, "HTTP/1.1 426 Upgrade Required").source("curl with AcmeApp/3.8.0"),
-            ],
-            &["http_response [1]", "curl with AcmeApp/3.8.0"],
-        ),
-        (
-            "the weakest part of a compound claim",
-            "The checkout_v2 flag is enabled for EU tenants, and the price cache TTL is five minutes.",
-            vec![item(T::ObservedBehavior, P::Supports, 0.9, "checkout_v2 enabled for EU tenants")],
-            &["price cache TTL"],
-        ),
-        (
-            "an untried fix is tried",
-            "The 502s come from the proxy_read_timeout, and raising it to 300s fixes them.",
-            vec![item(T::Log, P::Supports, 0.9, "upstream timed out, proxy_read_timeout")],
-            &["Try the fix", "raising it to 300s"],
-        ),
-        (
-            "a causal claim whose parts are shown but not linked asks for the link",
-            "The ETL job fails because the statement_timeout is 30s.",
-            vec![
-                item(T::Log, P::Supports, 0.9, "ETL job failed"),
-                item(T::ObservedBehavior, P::Supports, 0.9, "statement_timeout = 30s"),
-            ],
-            &["Change only", "statement_timeout", "ETL job fails"],
-        ),
+        ("the most reliable contradiction first, by type and source", "The mobile API still accepts app version 3.x clients.", vec![item(T::Log, P::Contradicts, 0.5, "426 Upgrade Required for AcmeApp/3.9.1").source("access log"), item(T::HttpResponse, P::Contradicts, 0.95, "HTTP/1.1 426 Upgrade Required").source("curl with AcmeApp/3.8.0")], &["http_response [1]", "curl with AcmeApp/3.8.0"]),
+        ("the weakest part of a compound claim", "The checkout_v2 flag is enabled for EU tenants, and the price cache TTL is five minutes.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "checkout_v2 enabled for EU tenants")], &["price cache TTL"]),
+        ("an untried fix is tried", "The 502s come from the proxy_read_timeout, and raising it to 300s fixes them.", vec![item(T::Log, P::Supports, 0.9, "upstream timed out, proxy_read_timeout")], &["Try the fix", "raising it to 300s"]),
+        ("a causal claim whose parts are shown but not linked asks for the link", "The ETL job fails because the statement_timeout is 30s.", vec![item(T::Log, P::Supports, 0.9, "ETL job failed"), item(T::ObservedBehavior, P::Supports, 0.9, "statement_timeout = 30s")], &["Change only", "statement_timeout", "ETL job fails"]),
     ];
     for (rule, claim, evidence, wanted) in rows {
         let next = analyse(claim, &evidence).next.action;
@@ -257,47 +138,16 @@ fn texts_are_written_for_the_claim() {
 
 #[test]
 fn wording_cues_read_their_context() {
+    #[rustfmt::skip]
     let rows: &[(&str, &str, &str)] = &[
-        (
-            "a negated removal is no absence",
-            "The endpoint was not removed in v3.",
-            "asserts an absence",
-        ),
-        (
-            "a condition is no absence",
-            "The importer skips rows when the key is missing.",
-            "asserts an absence",
-        ),
-        (
-            "an adjective is no absence",
-            "The cleanup job purges deleted users.",
-            "asserts an absence",
-        ),
-        (
-            "a frequency is no generalisation",
-            "The cron job runs every 5 minutes.",
-            "generalises",
-        ),
-        (
-            "Python's None is no quantifier",
-            "The parser returns None for empty input.",
-            "generalises",
-        ),
-        (
-            "a duration is no change over time",
-            "The request times out after 30s.",
-            "change over time",
-        ),
-        (
-            "got without a comparison is no change",
-            "The error got logged twice.",
-            "change over time",
-        ),
-        (
-            "a cause said to be one of several",
-            "One of the causes of the outage is the DNS change, which causes timeouts.",
-            "the only one",
-        ),
+        ("a negated removal is no absence", "The endpoint was not removed in v3.", "asserts an absence"),
+        ("a condition is no absence", "The importer skips rows when the key is missing.", "asserts an absence"),
+        ("an adjective is no absence", "The cleanup job purges deleted users.", "asserts an absence"),
+        ("a frequency is no generalisation", "The cron job runs every 5 minutes.", "generalises"),
+        ("Python's None is no quantifier", "The parser returns None for empty input.", "generalises"),
+        ("a duration is no change over time", "The request times out after 30s.", "change over time"),
+        ("got without a comparison is no change", "The error got logged twice.", "change over time"),
+        ("a cause said to be one of several", "One of the causes of the outage is the DNS change, which causes timeouts.", "the only one"),
     ];
     for (rule, claim, absent) in rows {
         let texts = assumption_texts(claim, &[]);

@@ -48,6 +48,20 @@ pub(super) fn row(
     }
 }
 
+impl Row {
+    /// The row with `evidence` given beside the reasoning.
+    pub(super) fn with_evidence(mut self, evidence: Vec<Evidence>) -> Self {
+        self.evidence = evidence;
+        self
+    }
+
+    /// The row with `attempts` made in earlier calls of the session.
+    pub(super) fn with_earlier(mut self, attempts: &[(&str, &str)]) -> Self {
+        self.earlier = tried(attempts);
+        self
+    }
+}
+
 pub(super) fn check(rows: Vec<Row>) {
     for row in rows {
         let check = reality_check(row.reasoning, &row.attempts, &row.earlier, &row.evidence);

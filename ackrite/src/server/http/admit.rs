@@ -84,37 +84,14 @@ mod tests {
         );
         // (body, the (id, code) of the JSON-RPC error or None when admitted, the rule)
         type Row<'a> = (&'a str, Option<(Value, i64)>, &'a str);
+        #[rustfmt::skip]
         let rows: [Row; 6] = [
-            (
-                r#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#,
-                None,
-                "a request",
-            ),
-            (
-                "{\"jsonrpc\": \"2.0\",\n \"method\": \"notifications/initialized\"}\n",
-                None,
-                "a notification, pretty-printed",
-            ),
-            (
-                &wide,
-                Some((json!(3), -32600)),
-                "more values than a message may hold",
-            ),
-            (
-                &deep,
-                Some((json!(4), -32600)),
-                "deeper than a message may nest, id last",
-            ),
-            (
-                r#"{"jsonrpc":"2.0","id":5,"method":"x","params":[}"#,
-                Some((json!(5), -32700)),
-                "not JSON, answered under its top-level id",
-            ),
-            (
-                r#"{"id":6,"hello":"world"}"#,
-                Some((json!(6), -32600)),
-                "JSON that is no message",
-            ),
+            (r#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#, None, "a request"),
+            ("{\"jsonrpc\": \"2.0\",\n \"method\": \"notifications/initialized\"}\n", None, "a notification, pretty-printed"),
+            (&wide, Some((json!(3), -32600)), "more values than a message may hold"),
+            (&deep, Some((json!(4), -32600)), "deeper than a message may nest, id last"),
+            (r#"{"jsonrpc":"2.0","id":5,"method":"x","params":[}"#, Some((json!(5), -32700)), "not JSON, answered under its top-level id"),
+            (r#"{"id":6,"hello":"world"}"#, Some((json!(6), -32600)), "JSON that is no message"),
         ];
         for (body, refused, rule) in rows {
             match (admit(body.as_bytes()), refused) {

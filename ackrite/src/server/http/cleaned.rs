@@ -113,16 +113,12 @@ mod tests {
         let plain = format!("Bad Request: Unsupported MCP-Protocol-Version: {KEY}");
         let result = r#"{"jsonrpc":"2.0","id":3,"result":{"text":"the word \"error\""}}"#;
         // (body, an event stream, what the cleaned body holds, the rule)
+        #[rustfmt::skip]
         let rows: [(&str, bool, &str, &str); 5] = [
             (&quoted, false, "[REDACTED:", "a JSON error quoting a secret"),
             (&event, true, "[REDACTED:", "an event whose error data quotes a secret"),
             (&plain, false, "[REDACTED:", "a plain-text refusal quoting a header"),
-            (
-                "data: {\"jsonrpc\":\"2.0\",\"id\":4,\"error\":{\"code\":-32601,\"message\":\"prompts/list\"}}\n\n",
-                true,
-                "this server answers: initialize",
-                "rmcp's bare method-not-found, told what is served",
-            ),
+            ("data: {\"jsonrpc\":\"2.0\",\"id\":4,\"error\":{\"code\":-32601,\"message\":\"prompts/list\"}}\n\n", true, "this server answers: initialize", "rmcp's bare method-not-found, told what is served"),
             (result, false, "the word", "a result"),
         ];
         for (body, events, expected, rule) in rows {
