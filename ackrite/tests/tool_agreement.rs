@@ -48,6 +48,7 @@ const TYPES: &[&str] = &[
     "documentation",
     "inference",
     "user_fact",
+    "http_request",
 ];
 
 fn request() -> impl Strategy<Value = Value> {
@@ -84,7 +85,7 @@ fn call(request: &Value) -> (Value, Value, Value) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(192))]
+    #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
     fn the_claim_tools_agree(request in request()) {

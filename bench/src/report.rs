@@ -16,7 +16,7 @@ pub enum Unit {
     Size,
 }
 
-/// A goal the first server's figure is held to (issue 5).
+/// A goal the first server's figure is held to (the targets the README states).
 pub struct Target {
     pub text: &'static str,
     /// Given the first server's value and its advantage (if there is a second server).

@@ -136,13 +136,14 @@ pub fn checklist(
         .iter()
         .map(|proof_item| {
             let item = experiment::fill(proof_item.text, &text);
+            let accepted = widened(proof_item.accepts);
             // The claim's words, which the checklist item names: a template word ("log",
             // "response") is not what an item must share.
             let words = &claim_words;
             let mut satisfied_by: Vec<usize> = satisfying
                 .iter()
                 .filter(|(_, e)| e.kind != EvidenceType::Inference)
-                .filter(|(_, e)| proof_item.accepts.contains(&e.kind))
+                .filter(|(_, e)| accepted.contains(&e.kind))
                 .filter(|(_, e)| {
                     let mut said = crate::words::content_words(&e.content);
                     if let Some(source) = &e.source {
@@ -160,12 +161,34 @@ pub fn checklist(
             satisfied_by.dedup();
             ChecklistEntry {
                 item,
-                accepts: proof_item.accepts.to_vec(),
+                accepts: accepted,
                 satisfied: !satisfied_by.is_empty(),
                 satisfied_by,
             }
         })
         .collect()
+}
+
+/// The types a checklist item accepts, with the types that observe the same thing another way:
+/// configuration as deployed wherever code is read, an HTTP response or a user's report wherever
+/// an observed behaviour is, a captured request wherever a log line is. A type a checklist never
+/// names could otherwise show a claim to `ackrite` and satisfy nothing in `prove_it`.
+fn widened(accepts: &[EvidenceType]) -> Vec<EvidenceType> {
+    let mut out = accepts.to_vec();
+    let like: &[(EvidenceType, &[EvidenceType])] = &[
+        (EvidenceType::Code, &[EvidenceType::Config]),
+        (
+            EvidenceType::ObservedBehavior,
+            &[EvidenceType::HttpResponse, EvidenceType::UserFact],
+        ),
+        (EvidenceType::Log, &[EvidenceType::HttpRequest]),
+    ];
+    for (kind, alike) in like {
+        if accepts.contains(kind) {
+            out.extend(alike.iter().filter(|k| !accepts.contains(k)));
+        }
+    }
+    out
 }
 
 #[cfg(test)]

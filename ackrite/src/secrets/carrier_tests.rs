@@ -1,5 +1,6 @@
-//! Table-driven tests of the carriers and false positives of issue 9: one row per case, each
-//! row naming the rule it checks. The values are arbitrary characters typed for these tests.
+//! Table-driven tests of the carriers and false positives a secret scanner must handle: one row
+//! per case, each row naming the rule it checks. The values are arbitrary characters typed for
+//! these tests.
 
 use super::redact;
 
