@@ -120,7 +120,7 @@ pub fn analyse_with_history(
 
 /// Judge `claim` against `evidence` and what the session `carry` brings (see [`carry::carry`]).
 pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
-    crate::words::remembering(|| quote::remembering(|| analysis_of(claim, evidence, carry)))
+    analysis_of(claim, evidence, carry)
 }
 
 fn analysis_of(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {

@@ -2,45 +2,15 @@
 //! shortened. Every quotation is one short phrase, so a sentence stays one sentence whatever the
 //! caller wrote, and every conclusion cites the indices it rests on.
 
-use std::cell::RefCell;
-
 use super::reading::Observation;
-use crate::words::WordMap;
 
 /// At most this many characters of caller text are quoted inside a generated sentence.
 pub const QUOTED_CHARS: usize = 80;
-
-thread_local! {
-    /// Phrases made inside the current [`remembering`] scope, by the text they quote: a call
-    /// quotes a few items, so the word tables' fast hash is enough (see `words::lookup`).
-    static PHRASES: RefCell<Option<WordMap<String, String>>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` with every phrase it makes remembered until `f` returns: the explanation of one
-/// claim quotes the same items in its assumptions, missing proof, next action and checklist,
-/// and each phrase redacts the whole item first.
-pub(crate) fn remembering<R>(f: impl FnOnce() -> R) -> R {
-    crate::call_memo::scoped(&PHRASES, f)
-}
 
 /// `text` as one short phrase: secrets redacted, whitespace collapsed, double quotes made single,
 /// cut between words to [`QUOTED_CHARS`] characters (marked `…`), trailing punctuation dropped.
 /// Redaction comes first because cutting could split a secret into a piece no longer recognised.
 pub fn phrase(text: &str) -> String {
-    let remembered = PHRASES.with_borrow(|memo| memo.as_ref().and_then(|m| m.get(text).cloned()));
-    if let Some(phrase) = remembered {
-        return phrase;
-    }
-    let phrase = make_phrase(text);
-    PHRASES.with_borrow_mut(|memo| {
-        if let Some(memo) = memo {
-            memo.insert(text.to_owned(), phrase.clone());
-        }
-    });
-    phrase
-}
-
-fn make_phrase(text: &str) -> String {
     const TRAILING: [char; 7] = ['.', '!', '?', ',', ';', ':', ' '];
     let redacted = crate::boundary::redact::redacted(text);
     // Room for a quotation and the word that crosses its end, so it is not grown word by word.
@@ -125,27 +95,7 @@ pub fn described(observation: &Observation<'_>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{phrase, remembering, PHRASES};
-
-    #[test]
-    fn remembered_phrases_are_the_same_and_forgotten_after_the_scope() {
-        let text = "upstream   timed out after \"30s\" on the payments gateway";
-        let plain = phrase(text);
-        let (first, again) = remembering(|| (phrase(text), phrase(text)));
-        assert_eq!((&first, &again), (&plain, &plain));
-        assert!(
-            PHRASES.with_borrow(Option::is_none),
-            "nothing outlives the scope"
-        );
-        let unwound = std::panic::catch_unwind(|| {
-            remembering(|| {
-                phrase(text);
-                panic!("a tool panics")
-            })
-        });
-        assert!(unwound.is_err());
-        assert!(PHRASES.with_borrow(Option::is_none), "nor a panicking one");
-    }
+    use super::phrase;
 
     #[test]
     fn phrases_are_short_and_single_line() {
@@ -195,7 +145,7 @@ mod tests {
             texts.push(format!("{}{head}", "x".repeat(n)));
         }
         for text in texts {
-            assert_eq!(super::make_phrase(&text), whole(&text), "{text:?}");
+            assert_eq!(super::phrase(&text), whole(&text), "{text:?}");
         }
     }
 }

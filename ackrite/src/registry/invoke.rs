@@ -34,7 +34,7 @@ where
         if let Some(parts) = &mut parts {
             request.record(parts);
         }
-        let mut response = crate::words::remembering(|| tool(request, history));
+        let mut response = tool(request, history);
         redact_together(&mut response);
         if let Some(parts) = &mut parts {
             response.record(parts);

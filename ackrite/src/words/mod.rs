@@ -27,7 +27,6 @@ use std::collections::BTreeSet;
 pub(crate) use among::Among;
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
-pub(crate) use normal::remembering;
 pub(crate) use split::Lowered;
 use split::{split, Split, Token};
 pub(crate) use starts::{Phrases, Starts};
@@ -268,9 +267,9 @@ impl<'t> Words<'t> {
                 Some(normal::learnt(&raw, &mut self.buffer))
             } else if let Some(wanted) = wanted {
                 // Asked before any lookup: most tokens of an item are not wanted.
-                wanted(&raw).then(|| normal::remembered(&raw, &mut self.buffer))
+                wanted(&raw).then(|| normal::normal_form(&raw, &mut self.buffer))
             } else {
-                Some(normal::remembered(&raw, &mut self.buffer))
+                Some(normal::normal_form(&raw, &mut self.buffer))
             };
             normal.map(|(noise, canonical)| (noise, canonical.of(&raw)))
         };
