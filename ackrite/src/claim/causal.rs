@@ -84,12 +84,6 @@ struct Marker {
 impl Form {
     /// The marker of this form that starts at word `at`, if one does.
     fn at(&self, text: &str, words: &[WordSpan], at: usize) -> Option<Marker> {
-        if !self
-            .sequences
-            .may_start(&text[words[at].start..words[at].end])
-        {
-            return None;
-        }
         let (sequence, next) =
             self.sequences.list.iter().find_map(|&sequence| {
                 Some((sequence, markers::spells(text, words, at, sequence)?))

@@ -14,7 +14,7 @@ use super::assertion::{self, Assertion};
 use super::causal::split_causal;
 use super::markers;
 use super::verbs::has_verb;
-use crate::words::{self, Starts};
+use crate::words;
 
 /// What a part is to the claim it came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -175,7 +175,6 @@ const FIX_VERBS: &[&str] = &[
     "fix", "fixes", "fixed", "resolve", "resolves", "resolved", "solve", "solves", "solved",
     "cure", "cures",
 ];
-const FIX_VERB_STARTS: Starts = Starts::of_words(FIX_VERBS);
 const FIX_OBJECTS: &[&str] = &[
     "it", "them", "this", "that", "these", "those", "the", "our", "all", "every", "each",
 ];
@@ -186,9 +185,7 @@ fn fix_clause(text: &str) -> Option<usize> {
     let listed = |at: usize, list: &[&str]| list.iter().any(|w| markers::is(text, words[at], w));
     (1..words.len())
         .find(|&at| {
-            let verb = words[at - 1];
-            FIX_VERB_STARTS.may_start(&text[verb.start..verb.end])
-                && listed(at - 1, FIX_VERBS)
+            listed(at - 1, FIX_VERBS)
                 && listed(at, FIX_OBJECTS)
                 && markers::spaced(text, words[at - 1], words[at])
         })

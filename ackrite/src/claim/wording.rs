@@ -158,9 +158,6 @@ impl<'c> Tokens<'c> {
     /// Every place one of `phrases` starts, with where it ends.
     fn find_all<'p>(&'p self, phrases: &'p Phrases) -> impl Iterator<Item = (usize, usize)> + 'p {
         (0..self.lower.len()).filter_map(move |start| {
-            if !phrases.may_start(&self.lower[start]) {
-                return None;
-            }
             phrases.list.iter().find_map(|phrase| {
                 let end = start + phrase.len();
                 (end <= self.lower.len()

@@ -196,14 +196,13 @@ fn absence_at(words: &[Word<'_>], i: usize) -> bool {
     if ABSENT.contains(&raw) && (after_copula(words, i) || before_object(words, i)) {
         return true;
     }
-    if ABSENT_PHRASES.may_start(raw) && ABSENT_PHRASES.list.iter().any(|p| phrase_at(words, i, p)) {
+    if ABSENT_PHRASES.list.iter().any(|p| phrase_at(words, i, p)) {
         return true;
     }
-    NOBODY.may_start(raw)
-        && NOBODY
-            .list
-            .iter()
-            .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
+    NOBODY
+        .list
+        .iter()
+        .any(|p| phrase_at(words, i, p) && USE_VERBS.contains(&raw_at(words, i + p.len())))
 }
 
 /// Determiners that open the object of an absence verb used actively ("the provider removed the
@@ -249,9 +248,6 @@ pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
 /// The first causal form: its word range.
 pub(crate) fn causal(words: &[Word<'_>]) -> Option<(usize, usize)> {
     (0..words.len()).find_map(|i| {
-        if !CAUSAL.may_start(raw_at(words, i)) {
-            return None;
-        }
         CAUSAL
             .list
             .iter()

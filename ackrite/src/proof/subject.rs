@@ -191,9 +191,6 @@ const CAUSE_FIRST: Phrases = Phrases::new(&[
 ]);
 
 fn form_at(words: &[Cow<'_, str>], i: usize, forms: &Phrases) -> Option<usize> {
-    if !words.get(i).is_some_and(|w| forms.may_start(w)) {
-        return None;
-    }
     forms
         .list
         .iter()

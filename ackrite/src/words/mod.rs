@@ -29,7 +29,7 @@ pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
 pub(crate) use split::Lowered;
 use split::{split, Split, Token};
-pub(crate) use starts::{Phrases, Starts};
+pub(crate) use starts::Phrases;
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
