@@ -154,26 +154,31 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         _ => Some(words::content_words(claim)),
     };
     let words = own_words.as_ref().unwrap_or(&parts.parts[0].words);
-    // An item's words are compared with the claim's and its parts' and with nothing else, so
-    // an item is read for those words only: the rest are not stemmed (`words::Among`).
-    let compared = words
+    // An item's words are compared with the claim's and its parts' and with nothing else: an
+    // item keeps the words it shares with them, borrowed from them.
+    let known: BTreeSet<&str> = words
         .iter()
-        .chain(parts.parts.iter().flat_map(|part| &part.words));
-    let among = words::Among::new(compared.map(String::as_str));
+        .chain(parts.parts.iter().flat_map(|part| &part.words))
+        .map(String::as_str)
+        .collect();
     let environments = wording::environments(claim);
     let shared = |item: &Evidence| -> Shared<'_> {
         let mut named = Environments::default();
-        let mut see = |token: &str| {
-            if !environments.is_empty() {
-                named.see(token);
-            }
-        };
-        let mut words = words::shared_words(&item.content, &among, &mut see);
+        let mut read = words::content_words(&item.content);
         if let Some(source) = &item.source {
-            words.extend(words::shared_words(source, &among, &mut see));
+            read.extend(words::content_words(source));
+        }
+        if !environments.is_empty() {
+            let texts = std::iter::once(item.content.as_str()).chain(item.source.as_deref());
+            for token in texts.flat_map(words::each_token) {
+                named.see(&token);
+            }
         }
         Shared {
-            words,
+            words: read
+                .iter()
+                .filter_map(|w| known.get(w.as_str()).copied())
+                .collect(),
             environments: named.named(),
         }
     };

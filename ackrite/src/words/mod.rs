@@ -11,7 +11,6 @@
 //! through the synonym table (`synonym`). Phrase and negation rules ([`Cues`]) read the same word
 //! sequence, noise included, so they see "not" and "again" where comparisons ignore them.
 
-mod among;
 mod cue;
 mod lookup;
 mod normal;
@@ -24,7 +23,6 @@ mod synonym;
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
-pub(crate) use among::Among;
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
 pub(crate) use split::Lowered;
@@ -54,50 +52,6 @@ pub fn content_words(text: &str) -> BTreeSet<String> {
         // Most tokens repeat a word already in the set: look before allocating.
         if !word.noise && !set.contains(word.canon.as_ref()) {
             set.insert(word.canon.into_owned());
-        }
-    }
-    set
-}
-
-/// The content words of `text` that are among the words `among` was made for: what
-/// [`content_words`] gives, intersected with them (and borrowed from them), without stemming a
-/// token that cannot be one of them (see `among`).
-///
-/// Every token of the text is shown to `each` as it is read (lowercase, a compound such as
-/// "sign in" as one token), so that a rule which looks for tokens reads the text in the same
-/// pass.
-pub(crate) fn shared_words<'w>(
-    text: &str,
-    among: &Among<'w>,
-    each: &mut dyn FnMut(&str),
-) -> BTreeSet<&'w str> {
-    shared_words_in(&Lowered::of(text), among, each)
-}
-
-/// [`shared_words`], its ASCII tokens borrowed from the lowered copy (see [`Lowered`]).
-fn shared_words_in<'t, 'w>(
-    text: &'t Lowered<'_>,
-    among: &Among<'w>,
-    each: &mut dyn FnMut(&str),
-) -> BTreeSet<&'w str> {
-    let mut set = BTreeSet::new();
-    // A token read once adds nothing the second time (its normal form is a function of the
-    // token), and evidence repeats its words: a long log, many times over. Room for about one
-    // distinct token in eight bytes of a short text; a long one repeats its words.
-    let room = (text.text().len() / 8).min(256);
-    let mut seen: WordSet<Cow<'t, str>> =
-        WordSet::with_capacity_and_hasher(room, Default::default());
-    let mut wanted = |raw: &Cow<'t, str>| {
-        each(raw);
-        !among.rules_out(raw) && seen.insert(raw.clone())
-    };
-    let mut words = each_word_in(text);
-    while let Some(read) = words.read(Some(&mut wanted)) {
-        if let Some((false, canon)) = read.normal {
-            // The word is one `among` was made for: borrowed from there, not copied.
-            if let Some(word) = among.word(&canon) {
-                set.insert(word);
-            }
         }
     }
     set

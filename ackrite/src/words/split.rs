@@ -27,10 +27,6 @@ impl<'t> Lowered<'t> {
         Lowered { text, lowered }
     }
 
-    pub(super) fn text(&self) -> &'t str {
-        self.text
-    }
-
     /// The tokens of the text, ASCII ones borrowed from the copy.
     pub(super) fn split(&self) -> Split<'_> {
         Split {

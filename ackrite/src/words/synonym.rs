@@ -190,22 +190,6 @@ impl Canonical {
     }
 }
 
-/// The entries of the table — each member as written and each long enough member stem — filed
-/// under their canonical word; built once.
-static ENTRIES: LazyLock<WordMap<&'static str, Vec<&'static str>>> = LazyLock::new(|| {
-    let mut entries: WordMap<&'static str, Vec<&'static str>> = WordMap::default();
-    for (entry, canonical) in TABLE.iter() {
-        entries.entry(*canonical).or_default().push(entry.as_str());
-    }
-    entries
-});
-
-/// The entries of the table whose canonical word is `canonical`: each token that is one of
-/// them, or stems to one, has `canonical` as its canonical word. Empty for a word of no group.
-pub(super) fn entries_of(canonical: &str) -> &'static [&'static str] {
-    ENTRIES.get(canonical).map_or(&[], Vec::as_slice)
-}
-
 /// The canonical word of a token listed in the table as written (not by its stem).
 pub(super) fn listed(raw: &str) -> Option<&'static str> {
     TABLE.get(raw).copied()
