@@ -15,6 +15,7 @@ mod causal;
 pub mod checks;
 mod confidence;
 pub mod content;
+mod diagnosis;
 pub mod ecosystem;
 pub mod lexicon;
 mod markers;
