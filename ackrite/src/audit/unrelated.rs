@@ -139,8 +139,8 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
     };
     // Issue and ticket numbers ("#2738", "PAY-771") relate what names them, though
     // normalisation drops numbers.
-    let tickets = tickets(against);
-    let names_ticket = |text: &str| tickets.iter().any(|t| tickets_in(text).contains(t));
+    let asked = tickets(against);
+    let names_ticket = |text: &str| asked.iter().any(|t| tickets(text).contains(t));
     // A deletion the reported problem asks for is the fix, whatever words it shares.
     let asks_deletion = problem.is_some_and(|p| Plain::of(p).has(DELETIONS));
     let deletion = |description: &str| {
@@ -234,10 +234,6 @@ const DELETIONS: &[&str] = &["remove", "delete", "drop", "deleting", "removing"]
 
 /// Issue, pull-request and ticket numbers in `text`: `#2738`, `PAY-771`.
 fn tickets(text: &str) -> Vec<String> {
-    tickets_in(text)
-}
-
-fn tickets_in(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '#' || c == '-'))
         .map(|t| t.trim_matches('-'))
         .filter(|t| {

@@ -145,7 +145,8 @@ fn modifies_a_noun(text: &str, at: usize) -> bool {
     relative || participle
 }
 
-fn without_parentheses(text: &str) -> String {
+/// `text` without what stands inside parentheses: an aside, not what is said.
+pub(super) fn without_parentheses(text: &str) -> String {
     let mut depth = 0usize;
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {

@@ -6,7 +6,7 @@
 //! Ackrite does not understand content; these are the few signals an engineer looks for first,
 //! read from the fixed phrase lists of [`super::lexicon`].
 
-use super::assertion::{specifics, Assertion, Specific};
+use super::assertion::{specifics, without_parentheses, Assertion, Specific};
 use super::lexicon::{self, Plain};
 use crate::evidence::{Evidence, EvidenceType};
 
@@ -103,22 +103,7 @@ fn counted(plain: &Plain, nouns: &[&str]) -> usize {
 }
 
 fn error_words(content: &str) -> std::collections::BTreeSet<String> {
-    let mut depth = 0usize;
-    let bare: String = content
-        .chars()
-        .filter(|&c| match c {
-            '(' => {
-                depth += 1;
-                false
-            }
-            ')' if depth > 0 => {
-                depth -= 1;
-                false
-            }
-            _ => depth == 0,
-        })
-        .collect();
-    let plain = Plain::of(&bare);
+    let plain = Plain::of(&without_parentheses(content));
     match plain.find_at(lexicon::ERRORS) {
         Some((at, word)) => crate::words::content_words(&plain.as_str()[at + word.len()..]),
         None => Default::default(),

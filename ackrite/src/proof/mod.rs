@@ -137,20 +137,19 @@ pub fn checklist(
         .map(|proof_item| {
             let item = experiment::fill(proof_item.text, &text);
             let accepted = widened(proof_item.accepts);
-            // The claim's words, which the checklist item names: a template word ("log",
-            // "response") is not what an item must share.
-            let words = &claim_words;
             let mut satisfied_by: Vec<usize> = satisfying
                 .iter()
                 .filter(|(_, e)| e.kind != EvidenceType::Inference)
                 .filter(|(_, e)| accepted.contains(&e.kind))
+                // The checklist item names the claim: the item shares a word or a specific of the
+                // claim with it (a template word such as "log" is not what it must share).
                 .filter(|(_, e)| {
                     let mut said = crate::words::content_words(&e.content);
                     if let Some(source) = &e.source {
                         said.extend(crate::words::content_words(source));
                     }
                     let specifics = crate::claim::assertion::specifics(&e.content);
-                    !said.is_disjoint(words)
+                    !said.is_disjoint(&claim_words)
                         || claim_specifics
                             .iter()
                             .any(|c| specifics.iter().any(|s| c.matches(s)))
