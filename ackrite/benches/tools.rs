@@ -237,19 +237,19 @@ fn analysis(case: &Case) -> (&'static str, Box<dyn Fn()>) {
                 "ackrite" => (
                     "claim::analyse",
                     Box::new(move || {
-                        black_box(claim::analyse(&claim, &evidence));
+                        black_box(claim::analyse(&claim::read(&claim), &evidence));
                     }),
                 ),
                 "verify" => (
                     "claim::analyse (verify's ledger)",
                     Box::new(move || {
-                        black_box(claim::analyse(&claim, &evidence));
+                        black_box(claim::analyse(&claim::read(&claim), &evidence));
                     }),
                 ),
                 _ => (
                     "proof::plan",
                     Box::new(move || {
-                        black_box(proof::plan(&claim, &evidence));
+                        black_box(proof::plan(&claim::read(&claim), &evidence));
                     }),
                 ),
             }

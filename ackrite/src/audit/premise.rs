@@ -330,7 +330,7 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
         premises(text.unwrap_or(""))
             .into_iter()
             .find_map(|premise| {
-                let analysis = crate::claim::analyse(&premise.asserted, evidence);
+                let analysis = crate::claim::analyse(&crate::claim::read(&premise.asserted), evidence);
                 let verified = matches!(analysis.status, Status::Known | Status::Supported)
                     && analysis.label_conflicts.is_empty();
                 let hedge = Plain::of(&premise.sentence).find(HEDGES);

@@ -10,7 +10,6 @@
 use super::next_action::side;
 use super::quote::{capitalised, described, phrase, quoted};
 use super::reading::{Observation, Reading};
-use super::wording::{absence, change, universal, Tokens, PARTIAL_CAUSE};
 use crate::evidence::{EvidenceClass, EvidenceType};
 
 /// Below this reliability a supporting item is named as a low-reliability assumption.
@@ -54,9 +53,9 @@ fn cited(supporting: &[&Observation<'_>]) -> Vec<usize> {
 }
 
 fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec<Assumption>) {
-    let tokens = Tokens::new(reading.claim);
-    if absence(&tokens) {
-        let claim = quoted(reading.claim);
+    let wording = &reading.claim.wording;
+    if wording.absence {
+        let claim = quoted(&reading.claim.text);
         out.push(note(
             format!(
                 "The claim {claim} asserts an absence: not finding something where it was looked for is taken as its absence from the whole system (other code paths, generated code, configuration, dynamic calls)."
@@ -64,11 +63,7 @@ fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec
             cited(supporting),
         ));
     }
-    // Read only for a claim that names a cause: most name none.
-    let partial = !reading.parts.links.is_empty() && {
-        let lower = reading.claim.to_lowercase();
-        PARTIAL_CAUSE.iter().any(|p| lower.contains(p))
-    };
+    let partial = wording.partial_cause;
     for link in reading.parts.links.iter().filter(|_| !partial) {
         out.push(note(
             format!(
@@ -79,25 +74,23 @@ fn wording(reading: &Reading<'_>, supporting: &[&Observation<'_>], out: &mut Vec
             Vec::new(),
         ));
     }
-    if let Some(range) = universal(&tokens) {
+    if let Some(words) = &wording.universal {
         out.push(note(
             format!(
-                "\"{}\" generalises from the cases observed to every case; the evidence shows only the cases it covers.",
-                tokens.quote(range)
+                "\"{words}\" generalises from the cases observed to every case; the evidence shows only the cases it covers."
             ),
             cited(supporting),
         ));
     }
-    if let Some(range) = change(&tokens) {
+    if let Some(words) = &wording.change {
         out.push(note(
             format!(
-                "\"{}\" asserts a change over time: it needs the earlier state as well as the current one, and that nothing else changed in between.",
-                tokens.quote(range)
+                "\"{words}\" asserts a change over time: it needs the earlier state as well as the current one, and that nothing else changed in between."
             ),
             cited(supporting),
         ));
     }
-    let about = &reading.environments;
+    let about = &reading.claim.environments;
     if !about.is_empty() {
         for o in supporting {
             let seen = &o.environments;

@@ -16,11 +16,17 @@ pub fn named_in<'t>(texts: impl IntoIterator<Item = &'t str>) -> Vec<&'static st
         .collect()
 }
 
-/// The ecosystems named by the claim and its evidence.
+/// The ecosystems named by the claim and its evidence, in table order.
 pub fn named(reading: &Reading<'_>) -> Vec<&'static str> {
     let evidence = reading
         .observations
         .iter()
         .flat_map(|o| std::iter::once(o.item.content.as_str()).chain(o.item.source.as_deref()));
-    named_in(std::iter::once(reading.claim).chain(evidence))
+    let mut named = reading.claim.ecosystems.clone();
+    named.extend(named_in(evidence));
+    ECOSYSTEMS
+        .iter()
+        .map(|(name, _)| *name)
+        .filter(|name| named.contains(name))
+        .collect()
 }

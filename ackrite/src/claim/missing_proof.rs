@@ -139,7 +139,7 @@ fn part_needs(text: &str, status: Status, contradicted: bool) -> String {
 }
 
 fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec<String> {
-    let claim = quoted(reading.claim);
+    let claim = quoted(&reading.claim.text);
     // While a contradiction stands nothing may promise a status: say what would count instead.
     let (then, known, supported) = if contradicted {
         (

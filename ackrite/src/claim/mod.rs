@@ -23,8 +23,10 @@ mod missing_proof;
 mod next_action;
 pub mod parts;
 mod quote;
+mod read;
 pub mod reading;
 pub mod status;
+mod subject;
 pub(crate) mod verbs;
 mod wording;
 
@@ -34,10 +36,13 @@ mod tests;
 pub use assumptions::{Assumption, LOW_RELIABILITY};
 pub use carry::{Carry, Reconciliation, Recorded};
 pub use checks::Check;
+pub use read::{read, Claim, Wording};
 pub use reading::{Observation, Reading};
+pub(crate) use subject::capitalised;
+pub use subject::ClaimText;
 pub use status::{Status, Verdict, KNOWN_RELIABILITY, RELIABILITY_FLOOR};
 
-use crate::domain::{self, Domain};
+use crate::domain::Domain;
 use crate::evidence::{Evidence, EvidenceClass};
 
 /// One part of the claim as judged.
@@ -100,38 +105,30 @@ pub struct LabelConflict {
 }
 
 /// Judge `claim` against `evidence` without a session.
-pub fn analyse(claim: &str, evidence: &[Evidence]) -> ClaimAnalysis {
+pub fn analyse(claim: &Claim, evidence: &[Evidence]) -> ClaimAnalysis {
     analyse_in_session(claim, evidence, &Carry::default())
 }
 
 /// Judge `claim` against `evidence` and the contradictions a session `recorded` against it.
 pub fn analyse_with_history(
-    claim: &str,
+    claim: &Claim,
     evidence: &[Evidence],
     recorded: &[Recorded],
 ) -> ClaimAnalysis {
-    // Most calls carry nothing: the claim's words are then not needed here.
-    let carry = if recorded.is_empty() {
-        Carry::default()
-    } else {
-        carry::carry(&crate::words::content_words(claim), recorded, evidence)
-    };
+    let carry = carry::carry(&claim.words, recorded, evidence);
     analyse_in_session(claim, evidence, &carry)
 }
 
 /// Judge `claim` against `evidence` and what the session `carry` brings (see [`carry::carry`]).
-pub fn analyse_in_session(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
-    analysis_of(claim, evidence, carry)
-}
-
-fn analysis_of(claim: &str, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
+pub fn analyse_in_session(claim: &Claim, evidence: &[Evidence], carry: &Carry) -> ClaimAnalysis {
     let reading = reading::read(claim, evidence, carry);
     let verdict = status::decide(&reading);
-    let domain = domain::classify(claim);
+    let domain = claim.domain;
     // Without a contradiction or a weak part, the next check is the experiment of the claim's
     // domain, written for the claim's words — written only then.
     let domain_check = || {
-        let experiment = crate::proof::experiment_in(domain, claim, &ecosystem::named(&reading));
+        let experiment =
+            crate::proof::experiment_in(domain, &claim.phrases, &ecosystem::named(&reading));
         Check {
             action: experiment.procedure,
             confirms_if: experiment.confirms_if,

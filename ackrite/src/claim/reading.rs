@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::carry::{duplicate_key, Carry, Reconciliation};
 use super::content::{self, Content};
 use super::parts::{self, ClaimParts, Role};
+use super::read::Claim;
 use super::wording::{self, Environments};
 use crate::evidence::{near_duplicate_classes, Evidence, EvidenceClass, Polarity};
 use crate::words;
@@ -87,10 +88,8 @@ impl Observation<'_> {
 /// The claim and its evidence, read once.
 #[derive(Debug, Clone)]
 pub struct Reading<'a> {
-    pub claim: &'a str,
-    /// The environments the claim names ("production", "staging", "development").
-    pub environments: Vec<&'static str>,
-    pub parts: ClaimParts,
+    pub claim: &'a Claim,
+    pub parts: &'a ClaimParts,
     /// Every observation, in an order that depends on content, not on position: polarity, then
     /// reliability (highest first), type, content, source.
     pub observations: Vec<Observation<'a>>,
@@ -142,18 +141,12 @@ impl<'a> Reading<'a> {
 
 /// Reads `claim` against `evidence` and what the session `carry` brings: contradictions carried
 /// from earlier calls, and those this call reconciles or that were reconciled before.
-pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> Reading<'a> {
+pub fn read<'a>(claim: &'a Claim, evidence: &'a [Evidence], carry: &'a Carry) -> Reading<'a> {
     // The word tables read as raw tokens are Ackrite's own vocabulary too (see `words::normal`).
     wording::learn_own_words();
     super::verbs::learn_own_words();
-    let parts = parts::split(claim);
-    // A claim of one part that is the whole claim has that part's words: trimming the
-    // punctuation and spaces around a text changes none of its words.
-    let own_words = match parts.parts.as_slice() {
-        [part] if part.text == parts::tidy(claim) => None,
-        _ => Some(words::content_words(claim)),
-    };
-    let words = own_words.as_ref().unwrap_or(&parts.parts[0].words);
+    let parts = &claim.parts;
+    let words = &claim.words;
     // An item's words are compared with the claim's and its parts' and with nothing else: an
     // item keeps the words it shares with them, borrowed from them.
     let known: BTreeSet<&str> = words
@@ -161,7 +154,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
         .chain(parts.parts.iter().flat_map(|part| &part.words))
         .map(String::as_str)
         .collect();
-    let environments = wording::environments(claim);
+    let environments = &claim.environments;
     let shared = |item: &Evidence| -> Shared<'_> {
         let mut named = Environments::default();
         let mut read = words::content_words(&item.content);
@@ -223,7 +216,7 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
             // negates the rest.
             observation.bears = common.iter().any(|w| words.contains(*w));
             observation.parts = sharing;
-            observation.aimed = aim(observation, common, &parts);
+            observation.aimed = aim(observation, common, parts);
             continue;
         }
         observation.parts = (0..parts.parts.len())
@@ -257,7 +250,6 @@ pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> R
     });
     Reading {
         claim,
-        environments,
         parts,
         observations,
         duplicates_ignored,

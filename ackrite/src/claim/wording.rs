@@ -98,7 +98,7 @@ const CHANGE: Phrases = Phrases::new(&[
 ]);
 
 /// Wording that says the named cause is one of several.
-pub(super) const PARTIAL_CAUSE: &[&str] = &[
+const PARTIAL_CAUSE: &[&str] = &[
     "one of the causes",
     "a cause",
     "one cause",
@@ -136,13 +136,13 @@ const ENVIRONMENTS: &[(&str, &[&str])] = &[
 ];
 
 /// The claim as tokens, in the claim's case and lowercased, for cue rules that read context.
-pub(super) struct Tokens<'c> {
+struct Tokens<'c> {
     raw: Vec<&'c str>,
     lower: Vec<Cow<'c, str>>,
 }
 
 impl<'c> Tokens<'c> {
-    pub fn new(text: &'c str) -> Self {
+    fn new(text: &'c str) -> Self {
         let raw: Vec<&str> = text
             .split(|c: char| !c.is_alphanumeric())
             .filter(|t| !t.is_empty())
@@ -184,7 +184,7 @@ impl<'c> Tokens<'c> {
 
     /// The cue at `range` as written, with the word after it when that word carries content
     /// ("all pods", but "regressed", not "regressed so").
-    pub fn quote(&self, (start, end): (usize, usize)) -> String {
+    fn quote(&self, (start, end): (usize, usize)) -> String {
         let mut words: Vec<&str> = self.raw[start..end].to_vec();
         if let Some(next) = self.raw.get(end) {
             if !words::content_words(next).is_empty() {
@@ -195,7 +195,22 @@ impl<'c> Tokens<'c> {
     }
 }
 
-pub(super) fn absence(tokens: &Tokens<'_>) -> bool {
+/// What `text`'s wording takes for granted; `names_cause` says whether the claim names a cause.
+pub(super) fn read(text: &str, names_cause: bool) -> super::read::Wording {
+    let tokens = Tokens::new(text);
+    super::read::Wording {
+        absence: absence(&tokens),
+        universal: universal(&tokens).map(|range| tokens.quote(range)),
+        change: change(&tokens).map(|range| tokens.quote(range)),
+        // Read only for a claim that names a cause: most name none.
+        partial_cause: names_cause && {
+            let lower = text.to_lowercase();
+            PARTIAL_CAUSE.iter().any(|p| lower.contains(p))
+        },
+    }
+}
+
+fn absence(tokens: &Tokens<'_>) -> bool {
     let phrase = tokens
         .find_all(&ABSENCE)
         .any(|(start, _)| !tokens.conditional(start));
@@ -209,7 +224,7 @@ pub(super) fn absence(tokens: &Tokens<'_>) -> bool {
     phrase || state
 }
 
-pub(super) fn universal(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
+fn universal(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
     tokens.find_all(&UNIVERSAL).find(|&(start, end)| {
         let python_none = tokens.raw[start] == "None" && start > 0;
         let next = tokens.at(end).unwrap_or_default();
@@ -221,7 +236,7 @@ pub(super) fn universal(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
     })
 }
 
-pub(super) fn change(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
+fn change(tokens: &Tokens<'_>) -> Option<(usize, usize)> {
     tokens.find_all(&CHANGE).find(|&(start, end)| {
         let next = |k: usize| tokens.at(end + k).unwrap_or_default();
         match tokens.lower[start].as_ref() {

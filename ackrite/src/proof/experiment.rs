@@ -2,12 +2,12 @@
 //! "Experiments"): what is tested, the smallest empirical check as one imperative sentence,
 //! and which result confirms or refutes the claim.
 //!
-//! Templates hold placeholders filled from the claim's own words (`super::subject`): `{s}` the
+//! Templates hold placeholders filled from the claim's own words (`crate::claim::ClaimText`): `{s}` the
 //! subject, `{c}` the claim as a statement, `{C}` the same capitalised, `{cause}` and `{effect}`
 //! for a causal claim, `{gone}` for what an absence claim says is gone. No template mentions
 //! anything the claim does not: the procedure names its subject, never another example's.
 
-use super::subject::{self, ClaimText};
+use crate::claim::{capitalised, ClaimText};
 use crate::domain::Domain;
 
 /// A falsifiable experiment, written so that an agent can run it without further thought.
@@ -26,16 +26,10 @@ struct Template {
     refutes_if: &'static str,
 }
 
-/// The experiment of `domain`, written for `claim`, naming no ecosystem's command.
-pub fn experiment(domain: Domain, claim: &str) -> Experiment {
-    experiment_in(domain, claim, &[])
-}
-
 /// The experiment of `domain`, written for `claim`; its procedure gives a command of an
 /// ecosystem as an example only when the request names that ecosystem (`ecosystems`, see
 /// `crate::claim::ecosystem`).
-pub fn experiment_in(domain: Domain, claim: &str, ecosystems: &[&str]) -> Experiment {
-    let text = subject::read(claim);
+pub fn experiment_in(domain: Domain, text: &ClaimText, ecosystems: &[&str]) -> Experiment {
     let t = template(domain);
     let procedure = t
         .procedure
@@ -43,10 +37,10 @@ pub fn experiment_in(domain: Domain, claim: &str, ecosystems: &[&str]) -> Experi
         .replace("{catalogue}", &examples(ecosystems, CATALOGUES))
         .replace("{schedule}", &examples(ecosystems, SCHEDULES));
     Experiment {
-        hypothesis: fill(t.hypothesis, &text),
-        procedure: fill(&procedure, &text),
-        confirms_if: fill(t.confirms_if, &text),
-        refutes_if: fill(t.refutes_if, &text),
+        hypothesis: fill(t.hypothesis, text),
+        procedure: fill(&procedure, text),
+        confirms_if: fill(t.confirms_if, text),
+        refutes_if: fill(t.refutes_if, text),
     }
 }
 
@@ -79,7 +73,7 @@ fn examples(ecosystems: &[&str], commands: &[(&str, &str)]) -> String {
 pub(crate) fn fill(template: &str, text: &ClaimText) -> String {
     let cause = text.cause.as_deref().unwrap_or("the named cause");
     let effect = text.effect.as_deref().unwrap_or(&text.subject);
-    let mut capitalised = None;
+    let mut capitalised_statement = None;
     let mut filled = String::with_capacity(template.len() + 4 * text.statement.len());
     let mut rest = template;
     // Caller text that looks like a placeholder is copied as it is, never filled in.
@@ -94,8 +88,8 @@ pub(crate) fn fill(template: &str, text: &ClaimText) -> String {
             "{gone}" => Some(text.gone.as_str()),
             "{c}" => Some(text.statement.as_str()),
             "{C}" => Some(
-                capitalised
-                    .get_or_insert_with(|| subject::capitalised(&text.statement))
+                capitalised_statement
+                    .get_or_insert_with(|| capitalised(&text.statement))
                     .as_str(),
             ),
             _ => None,
@@ -105,7 +99,7 @@ pub(crate) fn fill(template: &str, text: &ClaimText) -> String {
         rest = &after[width..];
     }
     filled.push_str(rest);
-    subject::capitalised(&filled)
+    capitalised(&filled)
 }
 
 fn template(domain: Domain) -> Template {

@@ -1,7 +1,7 @@
 //! Proof plans: for each domain, the checklist a proof of a claim must satisfy and the one
 //! falsifiable experiment that settles it, both written for the claim (`docs/domains.md`,
 //! "Checklists" and "Experiments"). [`plan`] is the `prove_it` answer; [`checklist`] and
-//! [`experiment`] are the plain functions the claim analysis calls.
+//! [`experiment_in`] are the plain functions the claim analysis calls.
 //!
 //! # When a checklist item is satisfied
 //!
@@ -21,11 +21,10 @@
 mod checklists;
 mod experiment;
 
-mod subject;
+pub use experiment::{experiment_in, Experiment};
 
-pub use experiment::{experiment, experiment_in, Experiment};
-
-use crate::domain::{self, Domain};
+use crate::claim::Claim;
+use crate::domain::Domain;
 use crate::evidence::{Evidence, EvidenceSet, EvidenceType, Polarity};
 
 /// A checklist item and whether the supplied evidence satisfies it.
@@ -57,8 +56,8 @@ const RECONCILERS: &[EvidenceType] = &[
 ];
 
 /// The proof plan for `claim` against `evidence`.
-pub fn plan(claim: &str, evidence: &[Evidence]) -> ProofPlan {
-    let domain = domain::classify(claim);
+pub fn plan(claim: &Claim, evidence: &[Evidence]) -> ProofPlan {
+    let domain = claim.domain;
     let set = EvidenceSet::new(evidence);
     let contradicting: Vec<usize> = set
         .items
@@ -74,18 +73,19 @@ pub fn plan(claim: &str, evidence: &[Evidence]) -> ProofPlan {
     let texts = evidence
         .iter()
         .flat_map(|e| std::iter::once(e.content.as_str()).chain(e.source.as_deref()));
-    let ecosystems = crate::claim::ecosystem::named_in(std::iter::once(claim).chain(texts));
+    let mut ecosystems = claim.ecosystems.clone();
+    ecosystems.extend(crate::claim::ecosystem::named_in(texts));
     ProofPlan {
         domain,
         checklist: entries,
-        experiment: experiment_in(domain, claim, &ecosystems),
+        experiment: experiment_in(domain, &claim.phrases, &ecosystems),
     }
 }
 
 /// The items that may satisfy a checklist item: the counted supporting items that show the
 /// claim, as the claim analysis reads them — so `prove_it` and `ackrite` agree on one request.
 pub(crate) fn satisfying<'a>(
-    claim: &str,
+    claim: &Claim,
     evidence: &[Evidence],
     set: &EvidenceSet<'a>,
 ) -> Vec<(usize, &'a Evidence)> {
@@ -126,16 +126,16 @@ fn reconciliation(contradicting: &[usize]) -> ChecklistEntry {
 /// module documentation.
 pub fn checklist(
     domain: Domain,
-    claim: &str,
+    claim: &Claim,
     satisfying: &[(usize, &Evidence)],
 ) -> Vec<ChecklistEntry> {
-    let text = subject::read(claim);
-    let claim_words = crate::words::content_words(claim);
-    let claim_specifics = crate::claim::assertion::specifics(claim);
+    let text = &claim.phrases;
+    let claim_words = &claim.words;
+    let claim_specifics = &claim.specifics;
     checklists::checklist(domain)
         .iter()
         .map(|proof_item| {
-            let item = experiment::fill(proof_item.text, &text);
+            let item = experiment::fill(proof_item.text, text);
             let accepted = widened(proof_item.accepts);
             let mut satisfied_by: Vec<usize> = satisfying
                 .iter()
@@ -149,7 +149,7 @@ pub fn checklist(
                         said.extend(crate::words::content_words(source));
                     }
                     let specifics = crate::claim::assertion::specifics(&e.content);
-                    !said.is_disjoint(&claim_words)
+                    !said.is_disjoint(claim_words)
                         || claim_specifics
                             .iter()
                             .any(|c| specifics.iter().any(|s| c.matches(s)))

@@ -2,7 +2,13 @@
 //! (`docs/domains.md`, "Checklists", "Experiments", "Written for the claim").
 
 use super::*;
+use crate::claim::read;
 use crate::evidence::EvidenceType::*;
+
+/// The experiment of `domain` for a claim's text, naming no ecosystem's command.
+fn experiment(domain: Domain, claim: &str) -> Experiment {
+    experiment_in(domain, &read(claim).phrases, &[])
+}
 
 fn item(kind: EvidenceType, source: &str, content: &str) -> Evidence {
     Evidence::new(content)
@@ -16,7 +22,7 @@ fn item(kind: EvidenceType, source: &str, content: &str) -> Evidence {
 /// satisfying set (index = position).
 fn marks(domain: Domain, claim: &str, evidence: &[Evidence]) -> Vec<Vec<usize>> {
     let satisfying: Vec<(usize, &Evidence)> = evidence.iter().enumerate().collect();
-    checklist(domain, claim, &satisfying)
+    checklist(domain, &read(claim), &satisfying)
         .into_iter()
         .map(|e| e.satisfied_by)
         .collect()
@@ -25,7 +31,7 @@ fn marks(domain: Domain, claim: &str, evidence: &[Evidence]) -> Vec<Vec<usize>> 
 #[test]
 fn every_domain_has_three_items_that_never_accept_inference() {
     for domain in Domain::ALL {
-        let entries = checklist(domain, "The export job is slow.", &[]);
+        let entries = checklist(domain, &read("The export job is slow."), &[]);
         assert!(entries.len() >= 3, "{domain:?}");
         for entry in &entries {
             assert!(!entry.accepts.is_empty(), "{domain:?}: {}", entry.item);
@@ -77,7 +83,7 @@ fn plan_counts_only_bearing_counted_support() {
         ("an inference is never proof", item(Inference, "reasoning", bearing), false),
     ];
     for (rule, evidence, expected) in rows {
-        let plan = plan(claim, std::slice::from_ref(evidence));
+        let plan = plan(&read(claim), std::slice::from_ref(evidence));
         assert_eq!(plan.domain, Domain::Scheduling, "{rule}");
         let any = plan.checklist.iter().any(|e| e.satisfied);
         assert_eq!(any, *expected, "{rule}: {:#?}", plan.checklist);
@@ -90,7 +96,7 @@ fn a_contradiction_adds_an_unsatisfiable_reconciliation_first() {
         item(Log, "cron log", "job ran at 03:00 UTC").polarity(Polarity::Contradicts),
         item(Log, "cron log", "job ran at 02:00 UTC"),
     ];
-    let plan = plan("The nightly cron job runs at 02:00 UTC.", &evidence);
+    let plan = plan(&read("The nightly cron job runs at 02:00 UTC."), &evidence);
     assert!(plan.checklist[0].item.contains("[0]"));
     assert!(!plan.checklist[0].satisfied);
     assert!(plan.checklist[1..]
@@ -176,7 +182,7 @@ fn experiment_texts_are_one_imperative_sentence_without_foreign_sentences() {
 fn checklist_items_name_the_claims_words() {
     let entries = checklist(
         Domain::General,
-        "The logo on the settings page looks blurry on retina screens.",
+        &read("The logo on the settings page looks blurry on retina screens."),
         &[],
     );
     assert!(
@@ -187,7 +193,7 @@ fn checklist_items_name_the_claims_words() {
     );
     let entries = checklist(
         Domain::Scheduling,
-        "The reports CronJob runs daily at 06:00 UTC.",
+        &read("The reports CronJob runs daily at 06:00 UTC."),
         &[],
     );
     assert!(
@@ -219,10 +225,10 @@ fn odd_claims_are_read_without_panicking() {
         ":",
     ];
     for claim in claims {
-        let domain = crate::domain::classify(claim);
+        let domain = read(claim).domain;
         let e = experiment(domain, claim);
         assert!(!e.procedure.contains('{'), "{claim:?}: {}", e.procedure);
-        for entry in checklist(domain, claim, &[]) {
+        for entry in checklist(domain, &read(claim), &[]) {
             assert!(!entry.item.contains('{'), "{claim:?}: {}", entry.item);
         }
     }

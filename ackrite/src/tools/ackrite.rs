@@ -50,7 +50,8 @@ pub struct ChallengeResponse {
 pub fn ackrite(request: ClaimRequest, history: &SessionView) -> ChallengeResponse {
     let evidence = wire::evidence(request.evidence);
     let recorded = history.contradictions(&request.claim);
-    let analysis = claim::analyse_with_history(&request.claim, &evidence, &recorded);
+    let read = claim::read(&request.claim);
+    let analysis = claim::analyse_with_history(&read, &evidence, &recorded);
     ChallengeResponse {
         status: analysis.status.into(),
         confidence: wire::two_decimals(analysis.confidence),

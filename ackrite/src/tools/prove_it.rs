@@ -51,7 +51,7 @@ pub struct Experiment {
 #[verification_tool(name = "prove_it", title = "Proof checklist for a claim")]
 pub fn prove_it(request: ClaimRequest) -> ProofResponse {
     let evidence = wire::evidence(request.evidence);
-    let plan = proof::plan(&request.claim, &evidence);
+    let plan = proof::plan(&crate::claim::read(&request.claim), &evidence);
     ProofResponse {
         claim: request.claim,
         domain: plan.domain.as_str().to_owned(),

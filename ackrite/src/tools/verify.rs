@@ -61,7 +61,8 @@ pub struct DecisiveExperiment {
 pub fn verify(request: ClaimRequest, history: &SessionView) -> LedgerResponse {
     let evidence = wire::evidence(request.evidence);
     let recorded = history.contradictions(&request.claim);
-    let analysis = claim::analyse_with_history(&request.claim, &evidence, &recorded);
+    let read = claim::read(&request.claim);
+    let analysis = claim::analyse_with_history(&read, &evidence, &recorded);
     LedgerResponse {
         status: analysis.status.into(),
         confidence: wire::two_decimals(analysis.confidence),

@@ -8,6 +8,15 @@ mod texts;
 use super::*;
 use crate::evidence::{EvidenceType as T, Polarity as P};
 
+/// The claim analysis of a claim's text: tables read as agents write, in plain strings.
+pub(super) fn analyse(claim: &str, evidence: &[Evidence]) -> ClaimAnalysis {
+    super::analyse(&read(claim), evidence)
+}
+
+fn analyse_with_history(claim: &str, evidence: &[Evidence], recorded: &[Recorded]) -> ClaimAnalysis {
+    super::analyse_with_history(&read(claim), evidence, recorded)
+}
+
 pub(super) fn item(kind: T, polarity: P, reliability: f64, content: &str) -> Evidence {
     Evidence::new(content)
         .kind(kind)
@@ -249,7 +258,8 @@ fn environments_are_read_with_the_words() {
         ));
         let evidence = [evidence];
         let carry = Carry::default();
-        let read = reading::read(claim, &evidence, &carry);
+        let claim = read(claim);
+        let read = reading::read(&claim, &evidence, &carry);
         assert_eq!(read.observations[0].environments, expected, "{content}");
     }
 }

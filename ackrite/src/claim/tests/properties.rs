@@ -5,7 +5,8 @@
 
 use proptest::prelude::*;
 
-use crate::claim::{analyse, ClaimAnalysis, Status};
+use super::analyse;
+use crate::claim::{ClaimAnalysis, Status};
 use crate::evidence::{Evidence, EvidenceType, Polarity};
 
 const WORDS: &[&str] = &[

@@ -3,7 +3,7 @@
 //! for the claim at hand.
 
 use super::item;
-use crate::claim::analyse;
+use super::analyse;
 use crate::evidence::{Evidence, EvidenceType as T, Polarity as P};
 
 fn assumption_texts(claim: &str, evidence: &[Evidence]) -> String {

@@ -13,7 +13,8 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use crate::words::{Phrases, WordSet};
+use super::parts::{ClaimParts, Role};
+use crate::words::WordSet;
 
 /// A word list written as one string for reading, looked up as a set: every word of a claim is
 /// checked against several lists, and a scan of a 200-word string per check cost more than the
@@ -91,7 +92,7 @@ const MAX_WORDS: usize = 8;
 
 /// The claim's words, read for the texts of its proof plan.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct ClaimText {
+pub struct ClaimText {
     /// The claim as a statement: no final period, first word lowercased when it may be.
     pub statement: String,
     /// The noun phrase the claim is about ("the nightly backup job").
@@ -167,53 +168,18 @@ fn lower_first(phrase: &str) -> String {
     }
 }
 
-/// Forms that put the effect before the cause ("X fails because Y").
-const EFFECT_FIRST: Phrases = Phrases::new(&[
-    &["because", "of"],
-    &["because"],
-    &["due", "to"],
-    &["caused", "by"],
-    &["triggered", "by"],
-]);
-
-/// Forms that put the cause first ("Y causes X to fail").
-const CAUSE_FIRST: Phrases = Phrases::new(&[
-    &["causes"],
-    &["cause"],
-    &["caused"],
-    &["leads", "to"],
-    &["led", "to"],
-    &["lead", "to"],
-    &["results", "in"],
-    &["resulted", "in"],
-    &["is", "why"],
-    &["so"],
-]);
-
-fn form_at(words: &[Cow<'_, str>], i: usize, forms: &Phrases) -> Option<usize> {
-    forms
-        .list
-        .iter()
-        .find(|f| {
-            f.iter()
-                .enumerate()
-                .all(|(k, w)| words.get(i + k).is_some_and(|x| x == w))
-        })
-        .map(|f| f.len())
-}
-
 fn non_empty(phrase: String) -> Option<String> {
     phrase.chars().any(char::is_alphanumeric).then_some(phrase)
 }
 
-/// Read `claim` for its texts.
-pub(crate) fn read(claim: &str) -> ClaimText {
+/// Read `claim`, split into `parts`, for its texts.
+pub(crate) fn read(claim: &str, parts: &ClaimParts) -> ClaimText {
     let chunks: Vec<&str> = claim.split_whitespace().collect();
     let words: Vec<Cow<'_, str>> = chunks.iter().map(|c| bare(c)).collect();
     let mut subject = subject(&chunks);
     if crate::words::content_words(&subject).is_empty() {
         // A noun phrase cut to its article ("the"): the words before the claim's first verb.
-        let head = crate::claim::verbs::first_verb(claim).map_or(claim, |at| &claim[..at]);
+        let head = super::verbs::first_verb(claim).map_or(claim, |at| &claim[..at]);
         if let Some(head) = non_empty(lower_first(head.trim())) {
             subject = head;
         }
@@ -225,20 +191,17 @@ pub(crate) fn read(claim: &str) -> ClaimText {
             subject = after.to_owned();
         }
     }
-    let mut cause = None;
-    let mut effect = None;
-    for i in 1..words.len() {
-        if let Some(n) = form_at(&words, i, &EFFECT_FIRST) {
-            effect = non_empty(noun_phrase(&chunks[..i], false));
-            cause = non_empty(noun_phrase(&chunks[i + n..], false));
-            break;
-        }
-        if let Some(n) = form_at(&words, i, &CAUSE_FIRST) {
-            cause = non_empty(noun_phrase(&chunks[..i], false));
-            effect = non_empty(noun_phrase(&chunks[i + n..], true));
-            break;
-        }
-    }
+    // The cause and the effect are the claim's own causal parts: one list of causal forms
+    // decides where a claim names a cause (`super::causal`).
+    let role_at = |role: Role| parts.parts.iter().position(|p| p.role == role);
+    let (cause_at, effect_at) = (role_at(Role::Cause), role_at(Role::Effect));
+    let phrase_of = |at: usize, stop_at_to: bool| {
+        let chunks: Vec<&str> = parts.parts[at].text.split_whitespace().collect();
+        non_empty(noun_phrase(&chunks, stop_at_to))
+    };
+    let cause = cause_at.and_then(|c| phrase_of(c, false));
+    // "Y causes X to fail": an effect written after its cause ends before "to".
+    let effect = effect_at.and_then(|e| phrase_of(e, cause_at.is_some_and(|c| c < e)));
     let gone = gone(&chunks, &words).unwrap_or_else(|| subject.clone());
     let statement = claim.trim().trim_end_matches(['.', '!']).trim_end();
     ClaimText {
