@@ -85,7 +85,7 @@ pub fn read(text: &str) -> Assertion {
         words: words::content_words(asserted),
         specifics: specifics(asserted),
         universal: universal(&plain),
-        absence: plain.find(lexicon::ABSENCES),
+        absence: absence(&plain),
         comparison: comparison(text, &plain),
     }
 }
@@ -158,6 +158,14 @@ pub(super) fn without_parentheses(text: &str) -> String {
         }
     }
     out
+}
+
+/// Absence wording, unless a condition introduces it: "skips rows when the key is missing"
+/// describes a case, it does not say something is gone.
+fn absence(plain: &Plain) -> Option<&'static str> {
+    let (at, phrase) = plain.find_at(lexicon::ABSENCES)?;
+    let before = Plain::of(&plain.as_str()[..at]);
+    (!before.has(lexicon::CONDITIONS)).then_some(phrase)
 }
 
 fn universal(plain: &Plain) -> Option<&'static str> {

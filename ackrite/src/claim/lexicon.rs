@@ -141,6 +141,7 @@ pub const ABSENCES: &[&str] = &[
     "anymore",
     "any more",
     "nothing calls",
+    "nothing in",
     "nothing uses",
     "nothing reads",
     "no one calls",
@@ -183,6 +184,9 @@ pub const ABSENCES: &[&str] = &[
     "no code",
 ];
 
+/// Words that open a condition: what follows describes a case, not the claim's subject.
+pub const CONDITIONS: &[&str] = &["when", "if", "unless", "whenever", "once"];
+
 /// Comparative words: a comparison when a quantity or a before-and-after comes with them.
 pub const COMPARATIVES: &[&str] = &[
     "slower",
@@ -208,6 +212,34 @@ pub const COMPARATIVES: &[&str] = &[
     "higher than",
     "lower than",
     "more than before",
+];
+
+/// Wording that asserts a change over time, in the order an assumption names it first.
+pub const OVER_TIME: &[&str] = &[
+    "no longer",
+    "anymore",
+    "any more",
+    "used to",
+    "previously",
+    "since",
+    "started",
+    "stopped",
+    "got",
+    "became",
+    "after",
+    "regressed",
+    "now",
+];
+
+/// Wording that names a cause as one of several.
+pub const PARTIAL_CAUSES: &[&str] = &[
+    "one of the causes",
+    "a cause",
+    "one cause",
+    "partly",
+    "contributes",
+    "contributing",
+    "among the causes",
 ];
 
 /// What makes a comparative a comparison: a quantity, a before-and-after, a named baseline.
@@ -330,6 +362,9 @@ pub const WHOLE_SEARCHES: &[&str] = &[
     "every service",
     "every repository",
     "every package",
+    "all packages",
+    "whole monorepo",
+    "entire monorepo",
     "complete listing",
     "full listing",
     "exhaustive",

@@ -65,7 +65,7 @@ pub fn read(text: &str) -> Claim {
         words,
         specifics: assertion::specifics(text),
         environments: wording::environments(text),
-        wording: wording::read(text, !parts.links.is_empty()),
+        wording: wording::read(text, &parts),
         domain: domain::classify(text),
         phrases: subject::read(text, &parts),
         ecosystems: ecosystem::named_in([text]),
