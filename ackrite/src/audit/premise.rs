@@ -7,7 +7,7 @@ use regex::Regex;
 use super::text::quote;
 use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
-use crate::claim::lexicon::{Plain, ABSENCES, HEDGES};
+use crate::claim::lexicon::{Plain, HEDGES};
 use crate::claim::Status;
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
@@ -299,7 +299,16 @@ fn premises(text: &str) -> Vec<Premise> {
     for sentence in SENTENCE_END.split(text) {
         // What follows "says:" or "error:" is reported output, not the author's premise.
         let own = sentence.split(": ").next().unwrap_or(sentence);
-        if Plain::of(own).has(ABSENCES) && !sentence.trim().is_empty() {
+        // An absence as the claim reading finds one: not inside a condition or a relative
+        // clause ("for ids that do not exist").
+        let absence = || {
+            crate::claim::read(own)
+                .parts
+                .parts
+                .iter()
+                .any(|p| p.assertion.absence.is_some())
+        };
+        if !sentence.trim().is_empty() && absence() {
             found.push(Premise {
                 sentence: sentence.trim().to_lowercase(),
                 asserted: sentence.trim().to_owned(),
@@ -330,7 +339,8 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
         premises(text.unwrap_or(""))
             .into_iter()
             .find_map(|premise| {
-                let analysis = crate::claim::analyse(&crate::claim::read(&premise.asserted), evidence);
+                let analysis =
+                    crate::claim::analyse(&crate::claim::read(&premise.asserted), evidence);
                 let verified = matches!(analysis.status, Status::Known | Status::Supported)
                     && analysis.label_conflicts.is_empty();
                 let hedge = Plain::of(&premise.sentence).find(HEDGES);

@@ -160,12 +160,16 @@ pub(super) fn without_parentheses(text: &str) -> String {
     out
 }
 
-/// Absence wording, unless a condition introduces it: "skips rows when the key is missing"
-/// describes a case, it does not say something is gone.
+/// Absence wording, unless a condition or a relative clause introduces it: "skips rows when the
+/// key is missing" and "returns 500 for ids that do not exist" describe a case, they do not say
+/// something is gone.
 fn absence(plain: &Plain) -> Option<&'static str> {
     let (at, phrase) = plain.find_at(lexicon::ABSENCES)?;
-    let before = Plain::of(&plain.as_str()[..at]);
-    (!before.has(lexicon::CONDITIONS)).then_some(phrase)
+    let before = &plain.as_str()[..at];
+    let relative = [" that ", " which ", " who ", " where "]
+        .iter()
+        .any(|r| before.ends_with(r));
+    (!relative && !Plain::of(before).has(lexicon::CONDITIONS)).then_some(phrase)
 }
 
 fn universal(plain: &Plain) -> Option<&'static str> {

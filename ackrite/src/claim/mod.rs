@@ -38,9 +38,9 @@ pub use carry::{Carry, Reconciliation, Recorded};
 pub use checks::Check;
 pub use read::{read, Claim, Wording};
 pub use reading::{Observation, Reading};
+pub use status::{Status, Verdict, KNOWN_RELIABILITY, RELIABILITY_FLOOR};
 pub(crate) use subject::capitalised;
 pub use subject::ClaimText;
-pub use status::{Status, Verdict, KNOWN_RELIABILITY, RELIABILITY_FLOOR};
 
 use crate::domain::Domain;
 use crate::evidence::{Evidence, EvidenceClass};

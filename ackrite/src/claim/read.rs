@@ -66,7 +66,7 @@ pub fn read(text: &str) -> Claim {
         specifics: assertion::specifics(text),
         environments: wording::environments(text),
         wording: wording::read(text, &parts),
-        domain: domain::classify(text),
+        domain: domain::classify(text, &parts),
         phrases: subject::read(text, &parts),
         ecosystems: ecosystem::named_in([text]),
         parts,

@@ -56,7 +56,8 @@ fn quote(text: &str, phrase: &str) -> Option<String> {
         wanted.iter().enumerate().all(|(k, w)| {
             raw.get(i + k).is_some_and(|r| {
                 let r = r.to_lowercase();
-                w.strip_suffix('*').map_or(r == *w, |prefix| r.starts_with(prefix))
+                w.strip_suffix('*')
+                    .map_or(r == *w, |prefix| r.starts_with(prefix))
             })
         })
     })?;

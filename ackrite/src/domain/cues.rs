@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 use super::names::{self, Shape};
 use super::table::CUES;
 use super::{forms, Domain, TIE_ORDER};
+use crate::claim::parts::{ClaimParts, Role};
 use crate::words::{self, WordMap};
 
 /// Weight of a form of the whole claim: absence said of its subject, or a failure given a
@@ -53,15 +54,20 @@ pub(crate) struct Found {
     pub period: bool,
 }
 
-/// Find the cues of a claim by the rules of `docs/domains.md`.
-pub(crate) fn find(claim: &str) -> Found {
+/// Find the cues of a claim, split into `parts`, by the rules of `docs/domains.md`.
+pub(crate) fn find(claim: &str, parts: &ClaimParts) -> Found {
     let names = names::read(claim);
     let lowered = words::Lowered::of(&names.text);
     let text = words::words_in(&lowered);
     let mut found = Found {
         shapes: names.shapes,
-        absence: forms::absence(&text).is_some(),
-        root_cause: forms::root_cause(&text),
+        // Said of what the claim is about, not of the cause it names ("fails because the
+        // variable is missing" is a failure with a cause).
+        absence: parts
+            .parts
+            .iter()
+            .any(|p| p.role != Role::Cause && p.assertion.absence.is_some()),
+        root_cause: forms::root_cause(&text, !parts.links.is_empty()),
         several_actors: forms::several_actors(&text),
         period: forms::period(&text),
         ..Found::default()

@@ -9,6 +9,8 @@
 //! total wins, ties go to the domain first in [`TIE_ORDER`], and a claim without any cue is
 //! [`Domain::General`]. What a proof of each domain must contain lives in `crate::proof`.
 
+use crate::claim::parts::ClaimParts;
+
 mod cues;
 mod forms;
 mod names;
@@ -96,16 +98,18 @@ impl Domain {
     }
 }
 
-/// The claim's domain, by the rules in `docs/domains.md`.
-pub fn classify(claim: &str) -> Domain {
-    ranking(claim).first().map_or(Domain::General, |&(d, _)| d)
+/// The domain of `claim`, split into `parts`, by the rules in `docs/domains.md`: called by the
+/// claim reading (`crate::claim::read`), which every other rule reads instead.
+pub(crate) fn classify(claim: &str, parts: &ClaimParts) -> Domain {
+    ranking(claim, parts)
+        .first()
+        .map_or(Domain::General, |&(d, _)| d)
 }
 
 /// Every domain with a cue in the claim and its score, highest first, equal scores in
-/// [`TIE_ORDER`]; empty when the claim is `general`. For rules that need more than the winner
-/// (the area an absence claim is about, whether the claim touches an API at all).
-pub fn ranking(claim: &str) -> Vec<(Domain, u32)> {
-    cues::find(claim).ranking()
+/// [`TIE_ORDER`]; empty when the claim is `general`.
+fn ranking(claim: &str, parts: &ClaimParts) -> Vec<(Domain, u32)> {
+    cues::find(claim, parts).ranking()
 }
 
 #[cfg(test)]

@@ -13,7 +13,11 @@ pub(super) fn analyse(claim: &str, evidence: &[Evidence]) -> ClaimAnalysis {
     super::analyse(&read(claim), evidence)
 }
 
-fn analyse_with_history(claim: &str, evidence: &[Evidence], recorded: &[Recorded]) -> ClaimAnalysis {
+fn analyse_with_history(
+    claim: &str,
+    evidence: &[Evidence],
+    recorded: &[Recorded],
+) -> ClaimAnalysis {
     super::analyse_with_history(&read(claim), evidence, recorded)
 }
 

@@ -2,8 +2,8 @@
 //! rules forbid, the next action targets what holds the claim down, and every text is written
 //! for the claim at hand.
 
-use super::item;
 use super::analyse;
+use super::item;
 use crate::evidence::{Evidence, EvidenceType as T, Polarity as P};
 
 fn assumption_texts(claim: &str, evidence: &[Evidence]) -> String {
