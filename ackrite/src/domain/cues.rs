@@ -56,8 +56,7 @@ pub(crate) struct Found {
 /// Find the cues of a claim by the rules of `docs/domains.md`.
 pub(crate) fn find(claim: &str) -> Found {
     let names = names::read(claim);
-    let lowered = words::Lowered::of(&names.text);
-    let text = words::words_in(&lowered);
+    let text = words::words(&names.text);
     let mut found = Found {
         shapes: names.shapes,
         absence: forms::absence(&text).is_some(),

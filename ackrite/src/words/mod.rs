@@ -25,7 +25,6 @@ use std::collections::BTreeSet;
 
 pub(crate) use cue::Cues;
 pub(crate) use lookup::{WordMap, WordSet};
-pub(crate) use split::Lowered;
 use split::{split, Split, Token};
 pub(crate) use starts::Phrases;
 pub use stem::stem;
@@ -48,7 +47,7 @@ pub(crate) fn each_token(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
 /// `retry`, …) so that equal meaning compares equal.
 pub fn content_words(text: &str) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
-    for word in each_word_in(&Lowered::of(text)) {
+    for word in each_word(text) {
         // Most tokens repeat a word already in the set: look before allocating.
         if !word.noise && !set.contains(word.canon.as_ref()) {
             set.insert(word.canon.into_owned());
@@ -115,22 +114,6 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
 pub(crate) fn each_word(text: &str) -> Words<'_> {
     Words {
         parts: split(text),
-        next: None,
-        buffer: String::new(),
-        learn: false,
-    }
-}
-
-/// [`words`] of a text, its ASCII tokens borrowed from its lowered copy instead of copied one
-/// by one (see [`Lowered`]).
-pub(crate) fn words_in<'t>(text: &'t Lowered<'_>) -> Vec<Word<'t>> {
-    each_word_in(text).collect()
-}
-
-/// [`each_word`], its ASCII tokens borrowed from the lowered copy (see [`Lowered`]).
-fn each_word_in<'t>(text: &'t Lowered<'_>) -> Words<'t> {
-    Words {
-        parts: text.split(),
         next: None,
         buffer: String::new(),
         learn: false,
