@@ -2,9 +2,10 @@
 //! and "Incidental words"): whether something is said to be absent, whether a failure is given
 //! a cause, whether several workers act on one thing, and which words are incidental.
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
-use crate::words::{Phrases, Word, WordSet};
+use crate::words::{Phrases, Word};
 
 /// Words that, said of the claim's subject after a form of "to be", claim it is absent
 /// ("X was removed", "X is missing", "X is now unused"). Compared as written: "missed runs"
@@ -232,7 +233,7 @@ fn after_copula(words: &[Word<'_>], i: usize) -> bool {
 
 /// Whether the claim gives a failure a cause: a failure word and a causal form, both present.
 pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
-    static CANON: LazyLock<WordSet<String>> = LazyLock::new(|| {
+    static CANON: LazyLock<HashSet<String>> = LazyLock::new(|| {
         FAILURES
             .iter()
             .flat_map(|f| crate::words::learnt_words(f))

@@ -12,7 +12,6 @@
 //! sequence, noise included, so they see "not" and "again" where comparisons ignore them.
 
 mod cue;
-mod lookup;
 mod normal;
 mod split;
 mod starts;
@@ -24,7 +23,6 @@ use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 pub(crate) use cue::Cues;
-pub(crate) use lookup::{WordMap, WordSet};
 use split::{split, Split, Token};
 pub(crate) use starts::Phrases;
 pub use stem::stem;

@@ -7,14 +7,14 @@
 //! caller's text never is one, so what the process keeps is Ackrite's own vocabulary and
 //! nothing a caller sent.
 
+use std::collections::HashMap;
 use std::sync::{LazyLock, PoisonError, RwLock};
 
-use super::lookup::WordMap;
 use super::stop;
 use super::synonym::{self, Canonical};
 
 /// The normal forms of the tokens of Ackrite's own tables, learnt as each table is built.
-static VOCABULARY: LazyLock<RwLock<WordMap<String, (bool, Canonical)>>> =
+static VOCABULARY: LazyLock<RwLock<HashMap<String, (bool, Canonical)>>> =
     LazyLock::new(Default::default);
 
 /// Whether `raw` is noise, and its canonical form, learnt for the process: `raw` is a token of
