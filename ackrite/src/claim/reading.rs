@@ -143,9 +143,6 @@ impl<'a> Reading<'a> {
 /// Reads `claim` against `evidence` and what the session `carry` brings: contradictions carried
 /// from earlier calls, and those this call reconciles or that were reconciled before.
 pub fn read<'a>(claim: &'a str, evidence: &'a [Evidence], carry: &'a Carry) -> Reading<'a> {
-    // The word tables read as raw tokens are Ackrite's own vocabulary too (see `words::normal`).
-    wording::learn_own_words();
-    super::verbs::learn_own_words();
     let parts = parts::split(claim);
     // A claim of one part that is the whole claim has that part's words: trimming the
     // punctuation and spaces around a text changes none of its words.

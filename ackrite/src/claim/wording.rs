@@ -4,7 +4,6 @@
 
 use crate::words::{self, Phrases};
 use std::borrow::Cow;
-use std::sync::LazyLock;
 
 /// Wording that says something is gone or not there, wherever it stands.
 const ABSENCE: Phrases = Phrases::new(&[
@@ -113,17 +112,6 @@ const CONDITIONS: &[&str] = &["when", "if", "unless", "whenever", "once"];
 
 /// Negators that turn a cue around ("was not removed").
 const NEGATORS: &[&str] = &["not", "never", "t", "no"];
-
-/// Learns the environments' names for the process (`crate::words::learnt_words`), once: they
-/// are Ackrite's own words, so "production" in a claim is not stemmed on every call.
-pub(super) fn learn_own_words() {
-    static LEARNT: LazyLock<()> = LazyLock::new(|| {
-        for &name in ENVIRONMENTS.iter().flat_map(|(_, names)| names.iter()) {
-            words::learnt_words(name);
-        }
-    });
-    LazyLock::force(&LEARNT);
-}
 
 /// Environments, each with the words that name it.
 const ENVIRONMENTS: &[(&str, &[&str])] = &[

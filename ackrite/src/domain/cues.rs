@@ -27,7 +27,7 @@ static FORMS: LazyLock<CueForms> = LazyLock::new(|| {
     let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>> = HashMap::default();
     for (id, cue) in CUES.iter().enumerate() {
         for form in cue.forms {
-            let canon: Vec<String> = words::learnt_words(form)
+            let canon: Vec<String> = words::words(form)
                 .into_iter()
                 .map(|w| w.canon.into_owned())
                 .collect();

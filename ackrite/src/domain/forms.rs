@@ -236,7 +236,7 @@ pub(crate) fn root_cause(words: &[Word<'_>]) -> bool {
     static CANON: LazyLock<HashSet<String>> = LazyLock::new(|| {
         FAILURES
             .iter()
-            .flat_map(|f| crate::words::learnt_words(f))
+            .flat_map(|f| crate::words::words(f))
             .map(|w| w.canon.into_owned())
             .collect()
     });

@@ -36,15 +36,14 @@ pub(crate) struct CueMatch {
 }
 
 impl Cues {
-    /// Cues matched by canonical form: any inflection or synonym of a cue counts. The list is
-    /// one of Ackrite's own, so its words are learnt for the process (`super::learnt_words`).
+    /// Cues matched by canonical form: any inflection or synonym of a cue counts.
     pub fn new(list: &'static [&'static str]) -> Self {
-        Self::build(list.iter().map(|phrase| super::learnt_words(phrase)), false)
+        Self::build(list.iter().map(|phrase| super::words(phrase)), false)
     }
 
     /// Cues matched as written (lowercased), from one of Ackrite's own lists.
     pub fn exact(list: &'static [&'static str]) -> Self {
-        Self::build(list.iter().map(|phrase| super::learnt_words(phrase)), true)
+        Self::build(list.iter().map(|phrase| super::words(phrase)), true)
     }
 
     fn build<'t>(list: impl Iterator<Item = Vec<Word<'t>>>, exact: bool) -> Self {

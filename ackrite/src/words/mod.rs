@@ -114,21 +114,7 @@ pub(crate) fn each_word(text: &str) -> Words<'_> {
         parts: split(text),
         next: None,
         buffer: String::new(),
-        learn: false,
     }
-}
-
-/// [`words`] of one of Ackrite's own texts (a word table's entry), its normal forms kept for
-/// the process so that the same word in a caller's text is not stemmed again (see `normal`).
-/// Only a `&'static str` is accepted: a caller's text never is one.
-pub(crate) fn learnt_words(text: &'static str) -> Vec<Word<'static>> {
-    Words {
-        parts: split(text),
-        next: None,
-        buffer: String::new(),
-        learn: true,
-    }
-    .collect()
 }
 
 /// The iterator behind [`words`].
@@ -138,8 +124,6 @@ pub(crate) struct Words<'t> {
     next: Option<Token<'t>>,
     /// Scratch space for stemming, reused for every word.
     buffer: String,
-    /// The text is Ackrite's own: its normal forms are learnt for the process.
-    learn: bool,
 }
 
 impl<'t> Words<'t> {
@@ -151,35 +135,8 @@ impl<'t> Words<'t> {
 impl<'t> Iterator for Words<'t> {
     type Item = Word<'t>;
 
+    /// The next token, compounds joined, with its normal form.
     fn next(&mut self) -> Option<Word<'t>> {
-        let read = self.read(None)?;
-        // Asked of no `wanted`, every token is normalised.
-        let (noise, canon) = read.normal?;
-        Some(Word {
-            noise,
-            canon,
-            raw: read.raw,
-            clause_start: read.clause_start,
-        })
-    }
-}
-
-/// Asked of each token whether its normal form is wanted (see [`Words::read`]).
-type Wanted<'w, 't> = dyn FnMut(&Cow<'t, str>) -> bool + 'w;
-
-/// A token as [`Words`] reads it: its normal form (noise, canonical word) is `None` when the
-/// reading was for some words only and the token cannot be one of them.
-struct Read<'t> {
-    raw: Cow<'t, str>,
-    clause_start: bool,
-    normal: Option<(bool, Cow<'t, str>)>,
-}
-
-impl<'t> Words<'t> {
-    /// The next token, compounds joined, with its normal form unless `wanted` says that the
-    /// token is not wanted. `wanted` is asked of every token; a token whose form depends on
-    /// its context ("bump") is normalised whatever it answers.
-    fn read(&mut self, mut wanted: Option<&mut Wanted<'_, 't>>) -> Option<Read<'t>> {
         let part = self.take()?;
         // Where the text after this token starts, for the words that read what follows them.
         let rest = self.parts.rest();
@@ -192,26 +149,17 @@ impl<'t> Words<'t> {
             self.next = None;
         }
         let raw = joined.map_or(part.text, Cow::Borrowed);
-        let normal = if synonym::is_bump(&raw) {
-            if let Some(wanted) = wanted.as_mut() {
-                wanted(&raw);
-            }
-            Some((false, Cow::Borrowed(synonym::bump_canonical(rest))))
+        let (noise, canon) = if synonym::is_bump(&raw) {
+            (false, Cow::Borrowed(synonym::bump_canonical(rest)))
         } else {
-            let normal = if self.learn {
-                Some(normal::learnt(&raw, &mut self.buffer))
-            } else if let Some(wanted) = wanted {
-                // Asked before any lookup: most tokens of an item are not wanted.
-                wanted(&raw).then(|| normal::normal_form(&raw, &mut self.buffer))
-            } else {
-                Some(normal::normal_form(&raw, &mut self.buffer))
-            };
-            normal.map(|(noise, canonical)| (noise, canonical.of(&raw)))
+            let (noise, canonical) = normal::normal_form(&raw, &mut self.buffer);
+            (noise, canonical.of(&raw))
         };
-        Some(Read {
+        Some(Word {
             raw,
+            canon,
+            noise,
             clause_start: part.clause_start,
-            normal,
         })
     }
 }
