@@ -168,17 +168,10 @@ fn serve(args: ServeArgs) -> ExitCode {
     }
     #[cfg(not(feature = "http"))]
     let ServeArgs {} = args;
-    let result = runtime.block_on(server::serve_stdio());
+    runtime.block_on(server::serve_stdio());
     // A read on stdin cannot be cancelled, so dropping the runtime could wait for input that
     // never comes; everything is flushed by now, so leave at once.
-    let code = match result {
-        Ok(()) => 0,
-        Err(error) => {
-            stderr::line(&error.to_string());
-            1
-        }
-    };
-    std::process::exit(code)
+    std::process::exit(0)
 }
 
 fn call(tool: &str, file: Option<&PathBuf>) -> ExitCode {

@@ -213,8 +213,8 @@ fn sigterm_ends_the_process_promptly_with_exit_code_0() {
     drop(stdin);
 }
 
-/// Stdin and stdout that the event loop cannot wait on (regular files) are served by the
-/// thread pumps instead, with the same answers.
+/// Regular files as stdin and stdout (a session replayed from a file) are served with the same
+/// answers as pipes.
 #[test]
 fn regular_files_as_stdin_and_stdout_are_served_too() {
     let dir = std::env::temp_dir().join(format!("ackrite-stdio-{}", std::process::id()));

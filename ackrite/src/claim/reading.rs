@@ -12,7 +12,7 @@ use super::carry::{duplicate_key, Carry, Reconciliation};
 use super::content::{self, Content};
 use super::parts::{self, ClaimParts, Role};
 use super::read::Claim;
-use super::wording::{self, Environments};
+use super::wording::Environments;
 use crate::evidence::{near_duplicate_classes, Evidence, EvidenceClass, Polarity};
 use crate::words;
 
@@ -142,9 +142,6 @@ impl<'a> Reading<'a> {
 /// Reads `claim` against `evidence` and what the session `carry` brings: contradictions carried
 /// from earlier calls, and those this call reconciles or that were reconciled before.
 pub fn read<'a>(claim: &'a Claim, evidence: &'a [Evidence], carry: &'a Carry) -> Reading<'a> {
-    // The word tables read as raw tokens are Ackrite's own vocabulary too (see `words::normal`).
-    wording::learn_own_words();
-    super::verbs::learn_own_words();
     let parts = &claim.parts;
     let words = &claim.words;
     // An item's words are compared with the claim's and its parts' and with nothing else: an

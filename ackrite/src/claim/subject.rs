@@ -11,17 +11,17 @@
 //! claim with no such phrase falls back to its first six words.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use super::parts::{ClaimParts, Role};
-use crate::words::WordSet;
 
 /// A word list written as one string for reading, looked up as a set: every word of a claim is
 /// checked against several lists, and a scan of a 200-word string per check cost more than the
 /// rest of writing the proof plan.
 struct Listed {
     words: &'static str,
-    set: OnceLock<WordSet<&'static str>>,
+    set: OnceLock<HashSet<&'static str>>,
 }
 
 impl Listed {

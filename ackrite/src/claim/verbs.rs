@@ -8,9 +8,8 @@
 //! predictably; a listed word directly after an article or possessive is a noun ("the read and
 //! write timeouts", "the build").
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
-
-use crate::words::WordSet;
 
 /// Auxiliaries and modals, as written.
 const AUXILIARIES: &[&str] = &[
@@ -199,23 +198,11 @@ const NOUN_MARKERS: &[&str] = &[
 /// Pronouns after which a bare verb is a verb.
 const PRONOUNS: &[&str] = &["they", "we", "you", "i", "both", "all"];
 
-static NOUN_LIKE_BASES: LazyLock<WordSet<&'static str>> =
+static NOUN_LIKE_BASES: LazyLock<HashSet<&'static str>> =
     LazyLock::new(|| NOUN_LIKE.iter().copied().collect());
 
-/// Learns the verbs' written forms for the process (`crate::words::learnt_words`), once: they
-/// are Ackrite's own words, so a claim that says "deploy" or "migrating" then costs a lookup on
-/// every call, not a Snowball run.
-pub(super) fn learn_own_words() {
-    static LEARNT: LazyLock<()> = LazyLock::new(|| {
-        for &form in VERBS.iter().flat_map(|group| group.iter()) {
-            crate::words::learnt_words(form);
-        }
-    });
-    LazyLock::force(&LEARNT);
-}
-
-static VERB_FORMS: LazyLock<WordSet<String>> = LazyLock::new(|| {
-    let mut forms = WordSet::default();
+static VERB_FORMS: LazyLock<HashSet<String>> = LazyLock::new(|| {
+    let mut forms = HashSet::default();
     for &aux in AUXILIARIES {
         forms.insert(aux.to_owned());
     }

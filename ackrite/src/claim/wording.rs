@@ -7,7 +7,6 @@ use super::lexicon::{self, Plain};
 use super::parts::ClaimParts;
 use super::read::Wording;
 use crate::words;
-use std::sync::LazyLock;
 
 /// What the wording of `text`, split into `parts`, takes for granted.
 pub(super) fn read(text: &str, parts: &ClaimParts) -> Wording {
@@ -69,17 +68,6 @@ fn quote(text: &str, phrase: &str) -> Option<String> {
         }
     }
     Some(out.join(" "))
-}
-
-/// Learns the environments' names for the process (`crate::words::learnt_words`), once: they
-/// are Ackrite's own words, so "production" in a claim is not stemmed on every call.
-pub(super) fn learn_own_words() {
-    static LEARNT: LazyLock<()> = LazyLock::new(|| {
-        for &name in ENVIRONMENTS.iter().flat_map(|(_, names)| names.iter()) {
-            words::learnt_words(name);
-        }
-    });
-    LazyLock::force(&LEARNT);
 }
 
 /// Environments, each with the words that name it.

@@ -1,14 +1,14 @@
 //! Reading a claim for cues (`docs/domains.md`): its names and shapes, its words with stop
 //! words still in place, the cues it holds and each domain's score.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::LazyLock;
 
 use super::names::{self, Shape};
 use super::table::CUES;
 use super::{forms, Domain, TIE_ORDER};
 use crate::claim::parts::{ClaimParts, Role};
-use crate::words::{self, WordMap};
+use crate::words;
 
 /// Weight of a form of the whole claim: absence said of its subject, or a failure given a
 /// cause. Four, so that such a form outweighs one strong word of the area the claim is about
@@ -21,14 +21,14 @@ const PERIOD_WEIGHT: u32 = 1;
 
 /// Every form of every cue as canonical words, filed under its first word, longest first.
 struct CueForms {
-    by_first: WordMap<String, Vec<(Vec<String>, usize)>>,
+    by_first: HashMap<String, Vec<(Vec<String>, usize)>>,
 }
 
 static FORMS: LazyLock<CueForms> = LazyLock::new(|| {
-    let mut by_first: WordMap<String, Vec<(Vec<String>, usize)>> = WordMap::default();
+    let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>> = HashMap::default();
     for (id, cue) in CUES.iter().enumerate() {
         for form in cue.forms {
-            let canon: Vec<String> = words::learnt_words(form)
+            let canon: Vec<String> = words::words(form)
                 .into_iter()
                 .map(|w| w.canon.into_owned())
                 .collect();
@@ -57,8 +57,7 @@ pub(crate) struct Found {
 /// Find the cues of a claim, split into `parts`, by the rules of `docs/domains.md`.
 pub(crate) fn find(claim: &str, parts: &ClaimParts) -> Found {
     let names = names::read(claim);
-    let lowered = words::Lowered::of(&names.text);
-    let text = words::words_in(&lowered);
+    let text = words::words(&names.text);
     let mut found = Found {
         shapes: names.shapes,
         // Said of what the claim is about, not of the cause it names ("fails because the

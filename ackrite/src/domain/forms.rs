@@ -3,9 +3,10 @@
 //! one thing, a period, and which words are incidental. Whether something is said to be absent,
 //! and whether a cause is named, is the claim reading's (its parts and their assertions).
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
-use crate::words::{Word, WordSet};
+use crate::words::Word;
 
 /// Words of a failure, compared by canonical form (stemmed, synonyms merged), so "fails",
 /// "failed" and "failure" are one.
@@ -89,10 +90,10 @@ fn raw_at<'a>(words: &'a [Word<'_>], i: usize) -> &'a str {
 /// Whether the claim gives a failure a cause: a failure word, and a cause the claim's reading
 /// found (`names_cause`).
 pub(crate) fn root_cause(words: &[Word<'_>], names_cause: bool) -> bool {
-    static CANON: LazyLock<WordSet<String>> = LazyLock::new(|| {
+    static CANON: LazyLock<HashSet<String>> = LazyLock::new(|| {
         FAILURES
             .iter()
-            .flat_map(|f| crate::words::learnt_words(f))
+            .flat_map(|f| crate::words::words(f))
             .map(|w| w.canon.into_owned())
             .collect()
     });

@@ -6,7 +6,6 @@
 //! ours. Nothing here knows any particular tool.
 
 mod budget;
-mod evented;
 mod framing;
 #[cfg(feature = "http")]
 pub mod http;
@@ -157,8 +156,8 @@ impl ServerHandler for AckriteServer {
 }
 
 /// Serves MCP on stdin/stdout until stdin closes or the process is asked to terminate.
-pub async fn serve_stdio() -> std::io::Result<()> {
-    let (transport, drain) = stdio::start()?;
+pub async fn serve_stdio() {
+    let (transport, drain) = stdio::start();
     let server = AckriteServer::new(Arc::new(SessionStore::new()));
     let service = match server.serve(transport).await {
         Ok(service) => service,
@@ -166,7 +165,7 @@ pub async fn serve_stdio() -> std::io::Result<()> {
         Err(error) => {
             tracing::info!("no session: {error}");
             drain.finish().await;
-            return Ok(());
+            return;
         }
     };
     let terminate = terminate_signal();
@@ -182,7 +181,6 @@ pub async fn serve_stdio() -> std::io::Result<()> {
         () = broken.wait() => {}
     }
     drain.finish().await;
-    Ok(())
 }
 
 #[cfg(unix)]

@@ -1,11 +1,12 @@
-//! The way to stdout: the reply queue, its byte budget, the writer pump on a thread, and what
-//! happens when stdout fails.
+//! The way to stdout: the reply queue, its byte budget, the writer pump, and what happens when
+//! stdout fails.
 
-use std::io::{self, BufWriter, Write};
+use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use serde::Serialize;
+use tokio::io::{AsyncWrite, AsyncWriteExt, BufWriter};
 use tokio::sync::{mpsc, oneshot, Notify};
 
 use super::budget::{Budget, Share};
@@ -93,23 +94,23 @@ impl Replies {
     }
 }
 
-/// The writer pump on a thread: writes queued lines, flushing once whenever the queue runs
-/// dry, until asked to close or stdout fails.
-pub fn write_lines(
-    output: impl Write,
+/// The writer pump: writes queued lines, flushing once whenever the queue runs dry, until
+/// asked to close or stdout fails.
+pub async fn write_lines(
+    output: impl AsyncWrite + Unpin,
     mut queue: mpsc::Receiver<Out>,
     finished: oneshot::Sender<()>,
-    broken: &Broken,
+    broken: Arc<Broken>,
 ) {
     let mut output = BufWriter::with_capacity(64 * 1024, output);
     let mut written = Vec::new();
-    'queue: while let Some(first) = queue.blocking_recv() {
+    'queue: while let Some(first) = queue.recv().await {
         let mut next = Some(first);
         while let Some(out) = next.take() {
             let Out::Line(line, share) = out else {
                 break 'queue;
             };
-            if let Err(error) = output.write_all(&line) {
+            if let Err(error) = output.write_all(&line).await {
                 broken.set(&error);
                 break 'queue;
             }
@@ -117,13 +118,13 @@ pub fn write_lines(
             written.push(share);
             next = queue.try_recv().ok();
         }
-        if let Err(error) = output.flush() {
+        if let Err(error) = output.flush().await {
             broken.set(&error);
             break;
         }
         written.clear();
     }
-    if let Err(error) = output.flush() {
+    if let Err(error) = output.flush().await {
         broken.set(&error);
     }
     let _ = finished.send(());

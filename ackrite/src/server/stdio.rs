@@ -1,14 +1,9 @@
-//! The stdio transport: rmcp sees parsed messages, and two pumps move bytes.
+//! The stdio transport: rmcp sees parsed messages, and two pumps move bytes over tokio's stdin
+//! and stdout.
 //!
-//! Why not tokio's stdin/stdout: tokio performs every stdio read and write on its blocking
-//! pool, a thread hop per operation, and a read on stdin can never be cancelled. Here a reader
-//! pump reads lines, judges them (see `framing`) and queues each message for rmcp; a writer pump
-//! drains the queued replies, a whole line at a time, so that rmcp's replies and the framing's
-//! own error replies can never interleave on stdout.
-//!
-//! Each pump runs on the runtime's own event loop when the descriptor allows it (see
-//! `evented`: no thread hop between a request arriving and its reply leaving), else on a
-//! dedicated thread that blocks in `read(2)` or `write(2)`.
+//! A reader pump reads lines, judges them (see `framing`) and queues each message for rmcp; a
+//! writer pump drains the queued replies, a whole line at a time, so that rmcp's replies and the
+//! framing's own error replies can never interleave on stdout.
 //!
 //! Both queues are bounded in bytes as well as in count (see `budget`): a request holds its
 //! share from being read until its reply is queued, a reply until it is written. A client that
@@ -23,9 +18,8 @@
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::io::{self, BufRead, BufReader};
+use std::io;
 use std::sync::Arc;
-use std::thread;
 use std::time::Duration;
 
 use rmcp::model::{ClientNotification, JsonRpcMessage, RequestId};
@@ -33,10 +27,10 @@ use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
 use rmcp::ErrorData;
 use rmcp::RoleServer;
+use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
 use tokio::sync::{mpsc, oneshot};
 
 use super::budget::{Budget, Share};
-use super::evented;
 use super::framing::{LineBuffer, Verdict};
 use super::outgoing;
 use super::replies::{to_line, write_lines, Broken, Out, Replies, QUEUED_REPLIES};
@@ -58,7 +52,7 @@ pub struct Delivery {
 }
 
 /// Where the reader pump puts what it read.
-pub struct Inbox {
+struct Inbox {
     deliver: mpsc::Sender<Delivery>,
     replies: Replies,
     budget: Arc<Budget>,
@@ -66,7 +60,7 @@ pub struct Inbox {
 
 impl Inbox {
     /// Acts on a verdict; false once nobody listens any more.
-    pub async fn put(&self, verdict: Verdict) -> bool {
+    async fn put(&self, verdict: Verdict) -> bool {
         match verdict {
             Verdict::Deliver(message, bytes) => {
                 let Some(share) = self.budget.take(bytes).await else {
@@ -120,7 +114,7 @@ impl Drain {
 }
 
 /// Starts the pumps over the process's stdin and stdout. Must be called inside the runtime.
-pub fn start() -> io::Result<(StdioTransport, Drain)> {
+pub fn start() -> (StdioTransport, Drain) {
     // One more than the replies, for `Close`; the budget is what bounds them.
     let (outgoing, queue) = mpsc::channel(QUEUED_REPLIES + 1);
     let (finished_tx, finished) = oneshot::channel();
@@ -132,36 +126,14 @@ pub fn start() -> io::Result<(StdioTransport, Drain)> {
         replies: replies.clone(),
         budget: Arc::new(Budget::new(REQUEST_BYTES, REQUESTS_IN_FLIGHT)),
     };
-    match evented::stdout() {
-        Some(output) => {
-            tokio::spawn(evented::write_lines(
-                output,
-                queue,
-                finished_tx,
-                broken.clone(),
-            ));
-        }
-        None => {
-            let output = io::stdout();
-            let broken = broken.clone();
-            thread::Builder::new()
-                .name("ackrite-stdout".into())
-                .spawn(move || write_lines(output, queue, finished_tx, &broken))?;
-        }
-    }
-    match evented::stdin() {
-        Some(input) => {
-            tokio::spawn(evented::read_lines(input, inbox));
-        }
-        None => {
-            let input = BufReader::with_capacity(64 * 1024, io::stdin());
-            let runtime = tokio::runtime::Handle::current();
-            thread::Builder::new()
-                .name("ackrite-stdin".into())
-                .spawn(move || read_lines(input, &inbox, &runtime))?;
-        }
-    }
-    Ok((
+    tokio::spawn(write_lines(
+        tokio::io::stdout(),
+        queue,
+        finished_tx,
+        broken.clone(),
+    ));
+    tokio::spawn(read_lines(tokio::io::stdin(), inbox));
+    (
         StdioTransport {
             incoming,
             replies,
@@ -172,31 +144,33 @@ pub fn start() -> io::Result<(StdioTransport, Drain)> {
             finished,
             broken,
         },
-    ))
+    )
 }
 
-/// The reader pump on a thread: reads until end of input, or until stdin fails.
-fn read_lines(mut input: impl BufRead, inbox: &Inbox, runtime: &tokio::runtime::Handle) {
+/// The reader pump: reads lines until end of input, or until stdin fails. A line is taken in
+/// the pieces the reader holds, never whole, so that an oversized one is refused without
+/// keeping it (see `framing`).
+async fn read_lines(input: impl AsyncRead + Unpin, inbox: Inbox) {
+    let mut input = BufReader::with_capacity(64 * 1024, input);
     let mut line = LineBuffer::default();
     loop {
-        let chunk = match input.fill_buf() {
+        let chunk = match input.fill_buf().await {
             Ok(chunk) => chunk,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
             Err(error) => {
                 tracing::warn!("stdin failed: {error}");
-                break;
+                return;
             }
         };
         if chunk.is_empty() {
             if !line.is_empty() {
-                runtime.block_on(inbox.put(line.finish()));
+                inbox.put(line.finish()).await;
             }
-            break;
+            return;
         }
         let (used, ended) = line.take(chunk);
         input.consume(used);
-        if ended && !runtime.block_on(inbox.put(line.finish())) {
-            break;
+        if ended && !inbox.put(line.finish()).await {
+            return;
         }
     }
 }

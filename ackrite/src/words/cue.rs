@@ -2,7 +2,9 @@
 //! canonical words so that every inflection counts, and read with their negation so that "not
 //! fixed" is not a claim of a fix.
 
-use super::{Word, WordMap};
+use std::collections::HashMap;
+
+use super::Word;
 
 /// Words that negate a cue shortly after them. `t` is what "isn't" and "doesn't" leave behind
 /// once the apostrophe splits them.
@@ -19,7 +21,7 @@ pub(crate) struct Cues {
     phrases: Vec<Vec<String>>,
     /// For each word a phrase starts with, the phrases that start with it, in list order: a
     /// text is read once, looking up each of its words here.
-    by_first: WordMap<String, Vec<usize>>,
+    by_first: HashMap<String, Vec<usize>>,
     /// Compare words as written instead of by canonical form: "fixed" claims a fix, "fix" only
     /// plans one, and both stem to "fix".
     exact: bool,
@@ -34,15 +36,14 @@ pub(crate) struct CueMatch {
 }
 
 impl Cues {
-    /// Cues matched by canonical form: any inflection or synonym of a cue counts. The list is
-    /// one of Ackrite's own, so its words are learnt for the process (`super::learnt_words`).
+    /// Cues matched by canonical form: any inflection or synonym of a cue counts.
     pub fn new(list: &'static [&'static str]) -> Self {
-        Self::build(list.iter().map(|phrase| super::learnt_words(phrase)), false)
+        Self::build(list.iter().map(|phrase| super::words(phrase)), false)
     }
 
     /// Cues matched as written (lowercased), from one of Ackrite's own lists.
     pub fn exact(list: &'static [&'static str]) -> Self {
-        Self::build(list.iter().map(|phrase| super::learnt_words(phrase)), true)
+        Self::build(list.iter().map(|phrase| super::words(phrase)), true)
     }
 
     fn build<'t>(list: impl Iterator<Item = Vec<Word<'t>>>, exact: bool) -> Self {
@@ -55,7 +56,7 @@ impl Cues {
             })
             .filter(|phrase| !phrase.is_empty())
             .collect();
-        let mut by_first = WordMap::<String, Vec<usize>>::default();
+        let mut by_first = HashMap::<String, Vec<usize>>::default();
         for (position, phrase) in phrases.iter().enumerate() {
             by_first
                 .entry(phrase[0].clone())

@@ -12,7 +12,6 @@
 //! sequence, noise included, so they see "not" and "again" where comparisons ignore them.
 
 mod cue;
-mod lookup;
 mod normal;
 mod split;
 mod starts;
@@ -24,8 +23,6 @@ use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 pub(crate) use cue::Cues;
-pub(crate) use lookup::{WordMap, WordSet};
-pub(crate) use split::Lowered;
 use split::{split, Split, Token};
 pub(crate) use starts::Phrases;
 pub use stem::stem;
@@ -48,7 +45,7 @@ pub(crate) fn each_token(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
 /// `retry`, …) so that equal meaning compares equal.
 pub fn content_words(text: &str) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
-    for word in each_word_in(&Lowered::of(text)) {
+    for word in each_word(text) {
         // Most tokens repeat a word already in the set: look before allocating.
         if !word.noise && !set.contains(word.canon.as_ref()) {
             set.insert(word.canon.into_owned());
@@ -117,37 +114,7 @@ pub(crate) fn each_word(text: &str) -> Words<'_> {
         parts: split(text),
         next: None,
         buffer: String::new(),
-        learn: false,
     }
-}
-
-/// [`words`] of a text, its ASCII tokens borrowed from its lowered copy instead of copied one
-/// by one (see [`Lowered`]).
-pub(crate) fn words_in<'t>(text: &'t Lowered<'_>) -> Vec<Word<'t>> {
-    each_word_in(text).collect()
-}
-
-/// [`each_word`], its ASCII tokens borrowed from the lowered copy (see [`Lowered`]).
-fn each_word_in<'t>(text: &'t Lowered<'_>) -> Words<'t> {
-    Words {
-        parts: text.split(),
-        next: None,
-        buffer: String::new(),
-        learn: false,
-    }
-}
-
-/// [`words`] of one of Ackrite's own texts (a word table's entry), its normal forms kept for
-/// the process so that the same word in a caller's text is not stemmed again (see `normal`).
-/// Only a `&'static str` is accepted: a caller's text never is one.
-pub(crate) fn learnt_words(text: &'static str) -> Vec<Word<'static>> {
-    Words {
-        parts: split(text),
-        next: None,
-        buffer: String::new(),
-        learn: true,
-    }
-    .collect()
 }
 
 /// The iterator behind [`words`].
@@ -157,8 +124,6 @@ pub(crate) struct Words<'t> {
     next: Option<Token<'t>>,
     /// Scratch space for stemming, reused for every word.
     buffer: String,
-    /// The text is Ackrite's own: its normal forms are learnt for the process.
-    learn: bool,
 }
 
 impl<'t> Words<'t> {
@@ -170,35 +135,8 @@ impl<'t> Words<'t> {
 impl<'t> Iterator for Words<'t> {
     type Item = Word<'t>;
 
+    /// The next token, compounds joined, with its normal form.
     fn next(&mut self) -> Option<Word<'t>> {
-        let read = self.read(None)?;
-        // Asked of no `wanted`, every token is normalised.
-        let (noise, canon) = read.normal?;
-        Some(Word {
-            noise,
-            canon,
-            raw: read.raw,
-            clause_start: read.clause_start,
-        })
-    }
-}
-
-/// Asked of each token whether its normal form is wanted (see [`Words::read`]).
-type Wanted<'w, 't> = dyn FnMut(&Cow<'t, str>) -> bool + 'w;
-
-/// A token as [`Words`] reads it: its normal form (noise, canonical word) is `None` when the
-/// reading was for some words only and the token cannot be one of them.
-struct Read<'t> {
-    raw: Cow<'t, str>,
-    clause_start: bool,
-    normal: Option<(bool, Cow<'t, str>)>,
-}
-
-impl<'t> Words<'t> {
-    /// The next token, compounds joined, with its normal form unless `wanted` says that the
-    /// token is not wanted. `wanted` is asked of every token; a token whose form depends on
-    /// its context ("bump") is normalised whatever it answers.
-    fn read(&mut self, mut wanted: Option<&mut Wanted<'_, 't>>) -> Option<Read<'t>> {
         let part = self.take()?;
         // Where the text after this token starts, for the words that read what follows them.
         let rest = self.parts.rest();
@@ -211,26 +149,17 @@ impl<'t> Words<'t> {
             self.next = None;
         }
         let raw = joined.map_or(part.text, Cow::Borrowed);
-        let normal = if synonym::is_bump(&raw) {
-            if let Some(wanted) = wanted.as_mut() {
-                wanted(&raw);
-            }
-            Some((false, Cow::Borrowed(synonym::bump_canonical(rest))))
+        let (noise, canon) = if synonym::is_bump(&raw) {
+            (false, Cow::Borrowed(synonym::bump_canonical(rest)))
         } else {
-            let normal = if self.learn {
-                Some(normal::learnt(&raw, &mut self.buffer))
-            } else if let Some(wanted) = wanted {
-                // Asked before any lookup: most tokens of an item are not wanted.
-                wanted(&raw).then(|| normal::normal_form(&raw, &mut self.buffer))
-            } else {
-                Some(normal::normal_form(&raw, &mut self.buffer))
-            };
-            normal.map(|(noise, canonical)| (noise, canonical.of(&raw)))
+            let (noise, canonical) = normal::normal_form(&raw, &mut self.buffer);
+            (noise, canonical.of(&raw))
         };
-        Some(Read {
+        Some(Word {
             raw,
+            canon,
+            noise,
             clause_start: part.clause_start,
-            normal,
         })
     }
 }

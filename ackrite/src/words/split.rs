@@ -4,38 +4,6 @@
 
 use std::borrow::Cow;
 
-/// A text and a copy of it with its ASCII capitals lowercased (the text itself when it has none).
-///
-/// Why: a token written in capitals ("ALTER", "NULL", "PostgreSQL") would otherwise be copied
-/// into a string of its own, and its canonical word once more, every time a text is read. ASCII
-/// lowercasing keeps every byte where it was, so a token of the text is the same range of the
-/// copy, lowercased; a reading that keeps only owned words, or keeps the copy alive as long as
-/// its words, borrows every ASCII token from it. Made only here, so the copy is always this
-/// text's.
-pub(crate) struct Lowered<'t> {
-    text: &'t str,
-    lowered: Cow<'t, str>,
-}
-
-impl<'t> Lowered<'t> {
-    pub(crate) fn of(text: &'t str) -> Self {
-        let lowered = if text.bytes().any(|byte| byte.is_ascii_uppercase()) {
-            Cow::Owned(text.to_ascii_lowercase())
-        } else {
-            Cow::Borrowed(text)
-        };
-        Lowered { text, lowered }
-    }
-
-    /// The tokens of the text, ASCII ones borrowed from the copy.
-    pub(super) fn split(&self) -> Split<'_> {
-        Split {
-            lowered: Some(&self.lowered),
-            ..split(self.text)
-        }
-    }
-}
-
 /// One token as the tokenizer finds it, before compounds are joined.
 pub(super) struct Token<'t> {
     pub text: Cow<'t, str>,
@@ -48,7 +16,6 @@ pub(super) struct Token<'t> {
 pub(super) fn split(text: &str) -> Split<'_> {
     Split {
         text,
-        lowered: None,
         position: 0,
         separator_chars: 0,
         separator_hyphen: false,
@@ -60,8 +27,6 @@ pub(super) fn split(text: &str) -> Split<'_> {
 /// byte; other chars are decoded one by one.
 pub(super) struct Split<'t> {
     text: &'t str,
-    /// `text` with its ASCII capitals lowercased, when the reader has it (see [`Lowered`]).
-    lowered: Option<&'t str>,
     /// Byte offset of the next char to read.
     position: usize,
     // What lies between the previous token and the current one: how many chars, whether it was
@@ -83,13 +48,6 @@ impl<'t> Split<'t> {
         let token = Token {
             text: if plain {
                 Cow::Borrowed(text)
-            } else if text.is_ascii() {
-                // For ASCII the Unicode mapping is the ASCII one: the lowered copy's same range,
-                // or one allocation of the right size.
-                match self.lowered {
-                    Some(lowered) => Cow::Borrowed(&lowered[from..to]),
-                    None => Cow::Owned(text.to_ascii_lowercase()),
-                }
             } else {
                 Cow::Owned(text.chars().flat_map(char::to_lowercase).collect())
             },

@@ -10,9 +10,8 @@
 //! cannot tell a status code from a duration. Rules that need status codes read them from the raw
 //! text instead.
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
-
-use super::lookup::WordSet;
 
 /// NLTK's English stop-word list, all 179 entries in its own order. Forms with an apostrophe
 /// ("don't") never occur as one token, because the apostrophe separates words; their pieces
@@ -250,9 +249,9 @@ const UNITS: &[&str] = &[
 ];
 
 /// [`STOP_WORDS`] and [`UNITS`] as sets, built once: every token of every text is looked up.
-static STOP_SET: LazyLock<WordSet<&'static str>> =
+static STOP_SET: LazyLock<HashSet<&'static str>> =
     LazyLock::new(|| STOP_WORDS.iter().copied().collect());
-static UNIT_SET: LazyLock<WordSet<&'static str>> =
+static UNIT_SET: LazyLock<HashSet<&'static str>> =
     LazyLock::new(|| UNITS.iter().copied().collect());
 
 /// True when `raw` (a lowercased token) should not count as a content word.

@@ -11,9 +11,9 @@
 //! a version it is an upgrade, otherwise an increase ([`bump_canonical`]).
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use super::lookup::WordMap;
 use super::stem::{stem, stem_into};
 
 /// (canonical word, words that mean it). The canonical word is what `content_words` returns.
@@ -143,8 +143,8 @@ fn is_version_number(chunk: &str) -> bool {
 const MIN_STEM_LOOKUP: usize = 4;
 
 /// Every member and every long enough member stem, mapped to its canonical word; built once.
-static TABLE: LazyLock<WordMap<String, &'static str>> = LazyLock::new(|| {
-    let mut map = WordMap::default();
+static TABLE: LazyLock<HashMap<String, &'static str>> = LazyLock::new(|| {
+    let mut map = HashMap::default();
     for (canonical, members) in GROUPS {
         for member in *members {
             map.insert((*member).to_owned(), *canonical);

@@ -122,28 +122,3 @@ fn lowercase_is_to_lowercase() {
         assert_eq!(super::lowercase(text), text.to_lowercase(), "{text}");
     }
 }
-
-/// Reading a text with its ASCII-lowercased copy at hand gives the words reading it alone
-/// gives: capitals, camelCase, acronyms, non-ASCII letters (whose lowercase may change
-/// length), compounds and noise.
-#[test]
-fn a_text_read_with_its_lowered_copy_gives_the_same_words() {
-    let rows = [
-        "ALTER TABLE ... ADD COLUMN acquires an ACCESS EXCLUSIVE lock",
-        "The getUserProfile call in HTTPServer retries after a Time-Out",
-        "İstanbul ÉMIGRÉ straße ΟΔΟΣ Ⅻ mixed with ASCII CAPS",
-        "Users SIGN IN again; TRY AGAIN re-RUN the PostgreSQL job",
-        "no capitals at all, only lowercase words",
-        "",
-    ];
-    for text in rows {
-        let lowered = Lowered::of(text);
-        assert_eq!(words_in(&lowered), words(text), "{text}");
-        let alone: BTreeSet<String> = words(text)
-            .into_iter()
-            .filter(|w| !w.noise)
-            .map(|w| w.canon.into_owned())
-            .collect();
-        assert_eq!(content_words(text), alone, "{text}");
-    }
-}
