@@ -39,24 +39,6 @@ impl Listed {
     }
 }
 
-/// Verbs and auxiliaries that end a subject: the auxiliaries, and third-person forms of the
-/// verbs of technical claims (base forms only where they are rarely nouns).
-static VERBS: Listed = Listed::new(
-    "is are was were be been has have had can cannot could does do did will \
-    would should may might must isn't aren't wasn't weren't doesn't don't didn't won't can't \
-    hasn't haven't runs ran returns returned fails failed uses comes receives builds reads read \
-    writes strips skips fires fired triggers triggered evicts exceeds exceed pins accepts \
-    rejects sends calls loads blocks takes holds shows looks grows stops stop starts breaks \
-    leaks drops hangs crashes cause causes caused leads results deadlocks matches sets gets get \
-    got reach reaches allows supports contains lacks throws needs requires depends expires \
-    handles keeps loses misses retries waits serves emits creates deletes removes adds ignores \
-    overrides applies produces points responds connects passes passed denies times goes went \
-    became becomes stays remains works worked succeeds prevents fixes fixed slows spikes leaves \
-    lets makes renders displays defaults limits resolves cascades scans invalidates caches \
-    exposes spawns queues redirects forwards routes validates signs encrypts parses truncates \
-    rounds sorts filters paginates batches throttles re-renders rerenders",
-);
-
 /// Adverbs, negations and conjunctions that stand between a subject and its verb.
 static STOPPERS: Listed = Listed::new(
     "still now always never no not only also already sometimes often \
@@ -138,7 +120,8 @@ fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
             && !STOPPERS.has(&word)
             && !DETERMINERS.has(&word)
             && !LINKS.has(&word);
-        let ends = VERBS.has(&word)
+        // An -ing word inside a noun phrase names a thing ("the allowed-origins setting").
+        let ends = (super::verbs::is_verb(&word) && !word.ends_with("ing"))
             || STOPPERS.has(&word)
             || (stop_at_to && word == "to")
             || verb_by_position;

@@ -22,6 +22,29 @@ const AUXILIARIES: &[&str] = &[
 /// `-ed`, `-d`, `-ing`) are generated from the base; irregular ones are listed after it.
 const VERBS: &[&[&str]] = &[
     &["run", "ran", "running"],
+    &["evict"],
+    &["lack"],
+    &["override", "overrode", "overridden"],
+    &["prevent"],
+    &["slow"],
+    &["let", "lets", "letting"],
+    &["display"],
+    &["default"],
+    &["cascade"],
+    &["scan"],
+    &["invalidate"],
+    &["spawn"],
+    &["queue"],
+    &["redirect"],
+    &["forward"],
+    &["route"],
+    &["encrypt"],
+    &["truncate"],
+    &["round"],
+    &["batch"],
+    &["throttle"],
+    &["deadlock"],
+    &["rerender"],
     &["return"],
     &["fail"],
     &["use", "using"],
@@ -186,7 +209,8 @@ const NOUN_LIKE: &[&str] = &[
     "update", "set", "log", "cache", "limit", "filter", "sort", "block", "call", "start", "stop",
     "build", "store", "point", "match", "share", "load", "commit", "deploy", "restart", "retry",
     "spike", "leak", "crash", "return", "answer", "gate", "render", "trigger", "fire", "hit",
-    "increase", "decrease", "upgrade", "print", "miss",
+    "increase", "decrease", "upgrade", "print", "miss", "default", "queue", "route", "round",
+    "batch", "deadlock", "scan", "display", "slow", "forward",
 ];
 
 /// Words after which a listed verb is a noun.
@@ -229,6 +253,11 @@ static VERB_FORMS: LazyLock<HashSet<String>> = LazyLock::new(|| {
     }
     forms
 });
+
+/// True when `word` (lowercase) is a listed verb form or auxiliary, wherever it stands.
+pub fn is_verb(word: &str) -> bool {
+    VERB_FORMS.contains(word)
+}
 
 /// True when `text` holds a verb that is not directly after an article or possessive.
 pub fn has_verb(text: &str) -> bool {
