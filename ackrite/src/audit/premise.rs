@@ -7,27 +7,10 @@ use regex::Regex;
 use super::text::quote;
 use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
-use crate::claim::lexicon::{Plain, HEDGES};
+use crate::claim::lexicon::{self, Plain, HEDGES};
 use crate::claim::Status;
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
-
-/// Forms whose cause follows them: "X because Y", "X due to Y", "X caused by Y".
-const CAUSE_AFTER: &[&str] = &["because", "due to", "caused by", "because of", "owing to"];
-
-/// Forms whose cause comes before them: "Y causes X", "Y leads to X", "Y is what causes X",
-/// "Y, which is why X".
-const CAUSE_BEFORE: &[&str] = &[
-    "causes",
-    "leads to",
-    "led to",
-    "results in",
-    "resulted in",
-    "which is why",
-    "is why",
-    "is the cause of",
-    "is the reason",
-];
 
 /// Base-form verbs that open an imperative ("Rename the field, so …" asserts no cause).
 const IMPERATIVE: &[&str] = &[
@@ -42,8 +25,8 @@ const IMPERATIVE: &[&str] = &[
 static SENTENCE_END: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"[.!?;](?:\s+|$)|\n").expect("valid regex"));
 
-static AFTER_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(CAUSE_AFTER));
-static BEFORE_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(CAUSE_BEFORE));
+static AFTER_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(lexicon::CAUSE_AFTER));
+static BEFORE_CUES: LazyLock<Cues> = LazyLock::new(|| Cues::exact(lexicon::CAUSE_BEFORE));
 
 /// A cause asserted in a text.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,7 +7,9 @@ use super::diagnosis::diagnosis;
 use super::markers::{self, WordSpan};
 use super::parts::tidy;
 use super::verbs::has_verb;
-use crate::words::Phrases;
+use std::sync::LazyLock;
+
+use super::lexicon;
 
 /// A causal form found in a text: what lies on either side, and which side is the cause.
 pub(super) struct Causal<'t> {
@@ -16,78 +18,48 @@ pub(super) struct Causal<'t> {
     pub cause_first: bool,
 }
 
-/// One causal form: the word sequences that spell it (the first listed wins where several
-/// start at one word), words before it that belong to the marker ("is" in "is caused by"), and
-/// whether the cause is written before the marker ("X causes Y") or after it ("Y because X").
-/// A "which" before any of them belongs to the marker too ("…, which is why …").
+/// One causal form (a connective of the lexicon's `CAUSE_AFTER` or `CAUSE_BEFORE`): its words,
+/// words before it that belong to the marker ("is" in "is caused by"), and whether the cause is
+/// written before the marker ("X causes Y") or after it ("Y because X"). A "which" before any of
+/// them belongs to the marker too ("…, which is why …").
 struct Form {
-    sequences: Phrases,
+    sequence: Vec<&'static str>,
     auxiliaries: &'static [&'static str],
     cause_first: bool,
 }
 
-const CAUSAL: &[Form] = &[
-    Form {
-        sequences: Phrases::new(&[&["because", "of"], &["because"], &["due", "to"]]),
-        auxiliaries: &[],
-        cause_first: false,
-    },
-    Form {
-        sequences: Phrases::new(&[&["caused", "by"], &["triggered", "by"]]),
-        auxiliaries: &["is", "are", "was", "were", "been", "being", "be"],
-        cause_first: false,
-    },
-    Form {
-        sequences: Phrases::new(&[&["causes"], &["caused"], &["cause"]]),
-        auxiliaries: &[],
-        cause_first: true,
-    },
-    Form {
-        sequences: Phrases::new(&[
-            &["leads", "to"],
-            &["lead", "to"],
-            &["led", "to"],
-            &["leading", "to"],
-        ]),
-        auxiliaries: &[],
-        cause_first: true,
-    },
-    Form {
-        sequences: Phrases::new(&[
-            &["results", "in"],
-            &["result", "in"],
-            &["resulted", "in"],
-            &["resulting", "in"],
-        ]),
-        auxiliaries: &[],
-        cause_first: true,
-    },
-    Form {
-        sequences: Phrases::new(&[&["is", "why"]]),
-        auxiliaries: &[],
-        cause_first: true,
-    },
-];
+/// Forms of "to be" that belong to a passive connective ("is caused by").
+const BE: &[&str] = &["is", "are", "was", "were", "been", "being", "be"];
+
+static CAUSAL: LazyLock<Vec<Form>> = LazyLock::new(|| {
+    let form = |phrase: &'static str, cause_first: bool| Form {
+        sequence: phrase.split(' ').collect(),
+        auxiliaries: if phrase.ends_with(" by") { BE } else { &[] },
+        cause_first,
+    };
+    let after = lexicon::CAUSE_AFTER.iter().map(|&p| form(p, false));
+    after
+        .chain(lexicon::CAUSE_BEFORE.iter().map(|&p| form(p, true)))
+        .collect()
+});
 
 /// A causal marker found at a word: its byte range and what the exceptions need to know.
-struct Marker {
+struct Marker<'a> {
     start: usize,
     end: usize,
     /// The index past its last word.
     next: usize,
     /// The sequence that matched.
-    sequence: &'static [&'static str],
+    sequence: &'a [&'static str],
     /// Preceded by "which".
     which: bool,
 }
 
 impl Form {
     /// The marker of this form that starts at word `at`, if one does.
-    fn at(&self, text: &str, words: &[WordSpan], at: usize) -> Option<Marker> {
-        let (sequence, next) =
-            self.sequences.list.iter().find_map(|&sequence| {
-                Some((sequence, markers::spells(text, words, at, sequence)?))
-            })?;
+    fn at(&self, text: &str, words: &[WordSpan], at: usize) -> Option<Marker<'_>> {
+        let sequence = self.sequence.as_slice();
+        let next = markers::spells(text, words, at, sequence)?;
         let joined = |first: usize, candidates: &[&str]| {
             first > 0
                 && candidates
@@ -208,7 +180,7 @@ pub(super) fn split_causal(text: &str) -> Option<Causal<'_>> {
     };
     let words = markers::words(text);
     let mut connective = false;
-    for form in CAUSAL {
+    for form in CAUSAL.iter() {
         let mut at = 0;
         while at < words.len() {
             let Some(marker) = form.at(text, &words, at) else {

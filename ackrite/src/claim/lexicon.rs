@@ -195,6 +195,37 @@ pub const ABSENCES: &[&str] = &[
     "no code",
 ];
 
+/// Causal connectives whose cause follows them: "Y because X", "Y is caused by X". Where two
+/// start at one word, the longer is listed first.
+pub const CAUSE_AFTER: &[&str] = &[
+    "because of",
+    "because",
+    "due to",
+    "owing to",
+    "caused by",
+    "triggered by",
+];
+
+/// Causal connectives whose cause comes before them: "X causes Y", "X leads to Y", "X, which is
+/// why Y". Where two start at one word, the longer is listed first.
+pub const CAUSE_BEFORE: &[&str] = &[
+    "causes",
+    "caused",
+    "cause",
+    "leads to",
+    "lead to",
+    "led to",
+    "leading to",
+    "results in",
+    "result in",
+    "resulted in",
+    "resulting in",
+    "which is why",
+    "is why",
+    "is the cause of",
+    "is the reason",
+];
+
 /// Words that open a condition: what follows describes a case, not the claim's subject.
 pub const CONDITIONS: &[&str] = &["when", "if", "unless", "whenever", "once"];
 

@@ -14,7 +14,6 @@
 mod cue;
 mod normal;
 mod split;
-mod starts;
 mod stem;
 mod stop;
 mod synonym;
@@ -24,7 +23,6 @@ use std::collections::BTreeSet;
 
 pub(crate) use cue::Cues;
 use split::{split, Split, Token};
-pub(crate) use starts::Phrases;
 pub use stem::stem;
 
 /// Lowercase tokens; every char that is not alphanumeric separates words (punctuation, hyphens,
