@@ -207,7 +207,7 @@ impl Registry {
         self.tools.iter().find(|tool| tool.def.name == name)
     }
 
-    /// Runs one tool call end to end: session id, closed-schema check, validation, the function,
+    /// Runs one tool call end to end: session id, validation, the function,
     /// redaction, `_provenance`, and — only when all of that succeeded — the session record.
     pub fn call(
         &self,
@@ -245,13 +245,12 @@ impl Registry {
                 )))
             }
         };
-        schema::reject_unknown_fields(&arguments, tool.input_schema()).map_err(rejected)?;
         let view = session_id
             .as_deref()
             .map_or_else(SessionView::none, |id| sessions.view(id));
         let outcome = catch_unwind(AssertUnwindSafe(|| (tool.def.call)(arguments, &view)));
         let (mut response, parts) = match outcome {
-            Ok(result) => result.map_err(rejected)?,
+            Ok(result) => result.map_err(|error| rejected(with_session_id(error)))?,
             Err(_) => {
                 tracing::error!(tool = tool.def.name, "tool panicked");
                 return Err(CallError::Failed(format!(
@@ -280,6 +279,15 @@ impl Registry {
         }
         Ok(response)
     }
+}
+
+/// `sessionId` is taken out before serde reads the arguments, so serde's list of the allowed
+/// fields lacks it: a caller who misspelt it is told its name.
+fn with_session_id(mut error: InputError) -> InputError {
+    if error.path.is_empty() && error.message.starts_with("unknown field ") {
+        error.message.push_str(", `sessionId`");
+    }
+    error
 }
 
 fn redacted(text: &str) -> String {
