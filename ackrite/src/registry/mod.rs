@@ -100,19 +100,16 @@ where
     invoke::<T::Request, T::Response>(arguments, history, T::run)
 }
 
-/// A tool's schemas and provenance block, built on first use and then shared.
+/// A tool's schemas, built on first use and then shared.
 pub struct Compiled {
     pub input_schema: Arc<JsonObject>,
     pub output_schema: Arc<JsonObject>,
-    pub provenance: Value,
 }
 
-/// A registered tool. What a call needs (the input schema, the provenance block) and what a
-/// listing needs (both schemas) are built separately, each on first use: a first call builds
-/// only its own tool's input schema, never an output schema nor another tool's.
+/// A registered tool. What a call needs (the provenance block) and what a listing needs (both
+/// schemas) are built separately, each on first use: a first call builds no schema.
 pub struct Tool {
     pub def: &'static ToolDef,
-    input_schema: OnceLock<Arc<JsonObject>>,
     provenance: OnceLock<Value>,
     compiled: OnceLock<Compiled>,
 }
@@ -121,7 +118,6 @@ impl Tool {
     fn new(def: &'static ToolDef) -> Self {
         Tool {
             def,
-            input_schema: OnceLock::new(),
             provenance: OnceLock::new(),
             compiled: OnceLock::new(),
         }
@@ -130,16 +126,9 @@ impl Tool {
     /// Everything `tools/list` shows of the tool.
     pub fn compiled(&self) -> &Compiled {
         self.compiled.get_or_init(|| Compiled {
-            input_schema: self.input_schema().clone(),
+            input_schema: Arc::new((self.def.input_schema)()),
             output_schema: Arc::new((self.def.output_schema)()),
-            provenance: self.provenance().clone(),
         })
-    }
-
-    /// The schema a call's arguments are checked against.
-    pub fn input_schema(&self) -> &Arc<JsonObject> {
-        self.input_schema
-            .get_or_init(|| Arc::new((self.def.input_schema)()))
     }
 
     /// The `_provenance` block every response of the tool carries.

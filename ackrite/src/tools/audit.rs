@@ -88,7 +88,7 @@ pub fn audit(request: AuditRequest, history: &SessionView) -> AuditResponse {
                 description: change.description,
             })
             .collect(),
-        evidence: wire::evidence(request.evidence),
+        evidence: wire::evidence(&request.evidence),
         test_plan: request.test_plan,
     };
     let earlier: Vec<Attempt> = history.attempts().to_vec();

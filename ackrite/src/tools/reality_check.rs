@@ -73,7 +73,7 @@ pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityR
             outcome: a.outcome,
         })
         .collect();
-    let evidence = wire::evidence(request.evidence);
+    let evidence = wire::evidence(&request.evidence);
     let check =
         reality::reality_check(&request.reasoning, &attempts, history.attempts(), &evidence);
     RealityResponse {

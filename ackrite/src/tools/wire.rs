@@ -32,19 +32,6 @@ pub struct EvidenceInput {
     pub reliability: Option<Fraction>,
 }
 
-impl From<EvidenceInput> for Evidence {
-    fn from(input: EvidenceInput) -> Self {
-        Evidence {
-            kind: input.kind.0,
-            source: input.source,
-            content: input.content,
-            polarity: input.polarity.0,
-            reliability: input.reliability.map_or(DEFAULT_RELIABILITY, |r| r.0),
-        }
-    }
-}
-
-/// A copy, for the session record (the tool function consumes the request).
 impl From<&EvidenceInput> for Evidence {
     fn from(input: &EvidenceInput) -> Self {
         Evidence {
@@ -70,8 +57,8 @@ pub struct AttemptInput {
     pub outcome: String,
 }
 
-pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
-    items.into_iter().map(Evidence::from).collect()
+pub fn evidence(items: &[EvidenceInput]) -> Vec<Evidence> {
+    items.iter().map(Evidence::from).collect()
 }
 
 /// An evidence item quoted back, with its provenance. Named `Quote` in output schemas, where it
@@ -262,7 +249,7 @@ mod tests {
 
     fn parse(json: serde_json::Value) -> Evidence {
         let input: EvidenceInput = serde_json::from_value(json).expect("valid evidence");
-        input.into()
+        Evidence::from(&input)
     }
 
     #[test]
@@ -335,7 +322,7 @@ mod tests {
             let schema = if output {
                 tool_def.compiled().output_schema.clone()
             } else {
-                tool_def.input_schema().clone()
+                tool_def.compiled().input_schema.clone()
             };
             let root = serde_json::Value::Object((*schema).clone());
             let mut field = root

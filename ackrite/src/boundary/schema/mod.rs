@@ -173,7 +173,7 @@ mod tests {
             }
         }
         for tool in crate::registry::registry().tools() {
-            let schema = Value::Object((**tool.input_schema()).clone());
+            let schema = Value::Object((*tool.compiled().input_schema).clone());
             let mut found = Vec::new();
             objects(&schema, &mut found);
             assert!(!found.is_empty(), "{}", tool.def.name);
