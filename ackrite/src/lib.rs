@@ -60,6 +60,7 @@ pub mod claim;
 pub mod domain;
 pub mod enum_names;
 pub mod evidence;
+mod phrasing;
 pub mod proof;
 pub mod reality;
 pub mod severity;

@@ -21,6 +21,7 @@
 use std::sync::LazyLock;
 
 use super::codes::codes;
+use crate::phrasing::span;
 use crate::words::{words, Cues, Word};
 
 crate::enum_names::named! {
@@ -357,15 +358,6 @@ pub(crate) fn skips_a_test(approach: &[Word]) -> bool {
                 .take(REMOVE_TEST_REACH)
                 .any(is_test)
         })
-}
-
-/// The words `start..end` as written, for quoting.
-fn span(text: &[Word], start: usize, end: usize) -> String {
-    text[start..end]
-        .iter()
-        .map(|w| w.raw.as_ref())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The words `start..end` with the negator before them ("not fixed", "no longer fails").

@@ -4,10 +4,11 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::text::{prose, quote};
+use super::text::prose;
 use super::{bears_on, Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::evidence::{EvidenceClass, EvidenceType};
+use crate::phrasing::span;
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
 
@@ -214,7 +215,7 @@ fn reliance(text: &str) -> Option<String> {
             let from = (m.start.saturating_sub(3)..m.start)
                 .find(|&i| (i + 1..=m.start).all(|k| !text_words[k].clause_start))
                 .unwrap_or(m.start);
-            return Some(quote(&text_words, from, m.end));
+            return Some(span(&text_words, from, m.end));
         }
     }
     let verbs = cues.reliance.matches(&text_words);
@@ -231,7 +232,7 @@ fn reliance(text: &str) -> Option<String> {
         })
         .map(|m| {
             let end = (m.end + 3).min(text_words.len());
-            quote(&text_words, m.start, end)
+            span(&text_words, m.start, end)
         })
 }
 

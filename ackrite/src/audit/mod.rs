@@ -224,14 +224,5 @@ pub(super) fn bears_on(item: &Evidence, text: &str) -> bool {
     words::share_content_word(text, &format!("{}\n{source}", item.content))
 }
 
-/// `a, b and c` — paths (or other items) named in one sentence.
-pub(super) fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod tests;

@@ -4,11 +4,11 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::text::quote;
 use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::claim::lexicon::{Plain, ABSENCES, HEDGES};
 use crate::claim::Status;
+use crate::phrasing::span;
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
 
@@ -249,8 +249,8 @@ fn push(
 ) {
     if cause_from < cause_to && w[cause_from..cause_to].iter().any(|x| !x.noise) {
         found.push(Cause {
-            sentence: quote(w, from, to),
-            cause: quote(w, cause_from, cause_to),
+            sentence: span(w, from, to),
+            cause: span(w, cause_from, cause_to),
         });
     }
 }
@@ -330,7 +330,8 @@ pub(super) fn unverified_premise(context: &Context, rewrite_high: bool) -> Optio
         premises(text.unwrap_or(""))
             .into_iter()
             .find_map(|premise| {
-                let analysis = crate::claim::analyse(&crate::claim::read(&premise.asserted), evidence);
+                let analysis =
+                    crate::claim::analyse(&crate::claim::read(&premise.asserted), evidence);
                 let verified = matches!(analysis.status, Status::Known | Status::Supported)
                     && analysis.label_conflicts.is_empty();
                 let hedge = Plain::of(&premise.sentence).find(HEDGES);

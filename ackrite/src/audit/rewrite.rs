@@ -1,9 +1,10 @@
 //! `rewrite_scope`: a component replaced or re-implemented rather than repaired.
 
 use super::bar::HIGH_BAR_EVIDENCE;
-use super::{list, Context, Judgement};
+use super::{Context, Judgement};
 use crate::attempt::{scope_changes, ScopeChange, ScopeKind};
 use crate::audit::{Finding, FindingId};
+use crate::phrasing::list;
 use crate::severity::Severity;
 use crate::words::Word;
 

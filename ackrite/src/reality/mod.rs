@@ -171,14 +171,5 @@ impl History<'_> {
     }
 }
 
-/// `"a", "b" and "c"` — several quoted items in one sentence.
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod tests;
