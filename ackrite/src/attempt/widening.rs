@@ -1,21 +1,7 @@
-//! What makes an approach or a change wide: rewriting, replacing a component, reaching across
-//! everything. `audit`'s `rewrite_scope` and `reality_check`'s `escalating_scope` read the same
-//! words, so a change one tool calls a rewrite the other calls a widening.
-//!
-//! The rules (`docs/judgement.md`, "Audit" and "Reality check"):
-//!
-//! - a rewrite verb (`rewrite`, `re-implement`, `redesign`, `overhaul`, `from scratch`, …) counts
-//!   unless its object is a line, a string, a command, a comment or another piece of text: "rewrite
-//!   the error message" edits a string;
-//! - `replace`, `migrate`, `switch`, `swap` or `port` counts only when it replaces a component —
-//!   a component noun (client, library, framework, module, service, layer, …) follows it in its
-//!   clause, or it goes "from X to Y" — so "replace `npm run start:dev` with `npm run dev`" and
-//!   "replace the unwrap with a 400 response" are edits;
-//! - `restructure`, `reorganise` or `refactor` with a module noun restructures a module;
-//! - breadth words (`whole`, `entire`, `everything`, `everywhere`, "across all") widen whatever
-//!   they go with.
-//!
-//! A negated word ("without rewriting it") counts for nothing.
+//! What makes an approach or a change wide: a rewrite, a component replaced, a module
+//! restructured, or breadth (`docs/judgement.md`, "Audit" and "Reality check"). `audit`'s
+//! `rewrite_scope` and `reality_check`'s `escalating_scope` read the same words, so a change one
+//! tool calls a rewrite the other calls a widening.
 
 use std::sync::LazyLock;
 

@@ -126,13 +126,9 @@ static CUES: LazyLock<ApiCues> = LazyLock::new(|| ApiCues {
 /// Evidence types that show how an interface behaves: what came back, or what was observed.
 const BEHAVIOUR_EVIDENCE: &[EvidenceType] = &[EvidenceType::Log, EvidenceType::HttpResponse];
 
-/// `api_contract_assumption` (medium). The proposal or a change's description relies on another
-/// party's interface — it names an integration, a provider, an upstream, a status code or a
-/// response field, reads a field of a response (`response['has_more']`), or says an API or
-/// endpoint returns, accepts or supports something — and no counted supporting item that shows
-/// behaviour (a test result, HTTP response, observed behaviour, user fact or log) bears on it.
-/// Paths and identifiers never count (`tests/items_api.rs` is a file name), and neither does
-/// code that serves an interface (a handler, route or controller defines its contract).
+/// `api_contract_assumption` (medium): the change relies on another party's interface and no
+/// behaviour evidence bears on it (`docs/judgement.md`, "Audit"). Code that serves an interface
+/// defines its contract, so it never counts.
 pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
     let mut triggers: Vec<(Option<String>, String)> = Vec::new();
     if !producer_text(&context.proposal.proposal) {

@@ -45,11 +45,8 @@ pub(super) fn names_a_test(text: &str) -> bool {
     CUES.affirmed(&words::words(text)).is_some()
 }
 
-/// `missing_tests` (medium). A change to behaviour — a change whose path is not documentation, a
-/// test or a fixture, and whose description edits more than comments (with no changes listed,
-/// the proposal itself) — while no test path is among the changes and neither the proposal nor
-/// the test plan names a test. Without one, nothing would show that the problem is fixed or that
-/// nothing else broke.
+/// `missing_tests` (medium): a change to behaviour and no test among the changes or in the plan;
+/// without one, nothing would show the problem fixed or nothing else broken.
 pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
     let plan_text = context
         .proposal

@@ -106,11 +106,8 @@ fn conditional(text: &[Word], index: usize) -> bool {
     false
 }
 
-/// `premature_success` (high). The reasoning claims success while the latest relevant attempt
-/// (the latest that shares a content word with the reasoning, else the latest) failed, or its
-/// only success is a skipped, disabled or deleted test, or it is unclear (or there is no
-/// attempt) and no counted supporting item bears on the reasoning. A success confirmed by a
-/// passing outcome or a supporting observation is not premature.
+/// `premature_success` (high): the reasoning claims a success that neither the latest relevant
+/// attempt nor a supporting observation confirms (`docs/judgement.md`, "Issues").
 pub(super) fn premature_success(history: &History) -> Option<Found> {
     let claim = success_claim(&history.reasoning_words)?;
     let latest = latest_relevant(history);

@@ -3,8 +3,8 @@
 //!
 //! Registration uses `linkme`'s distributed slice rather than `inventory`: the linker gathers the
 //! definitions into one static array, so nothing runs before `main` and nothing is allocated at
-//! start-up — listing tools costs nothing until a client asks, which keeps the cold start close to
-//! the process-spawn floor. Adding a tool therefore means adding a file, never editing a list.
+//! start-up; listing tools costs nothing until a client asks. Adding a tool therefore means adding
+//! a file, never editing a list.
 
 mod invoke;
 mod recording;
