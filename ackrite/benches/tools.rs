@@ -219,7 +219,7 @@ fn evidence_of(arguments: &Value) -> Vec<Evidence> {
     let items: Vec<EvidenceInput> =
         serde_json::from_value(arguments.get("evidence").cloned().unwrap_or(json!([])))
             .expect("valid evidence");
-    wire::evidence(items)
+    wire::evidence(&items)
 }
 
 fn list(arguments: &Value, field: &str) -> Vec<Value> {

@@ -146,9 +146,8 @@ fn redact_panics() {
 }
 
 fn serve(args: ServeArgs) -> ExitCode {
-    // One thread: measured side by side with two workers (mcp-bench, 2 cores), the throughput was
-    // the same within noise, while single calls were slower and memory higher: handing a call to
-    // another worker costs about what the call does.
+    // One thread: handing a call to another worker costs about what the call does, so more
+    // workers bring no throughput and cost memory (`docs/performance.md`).
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

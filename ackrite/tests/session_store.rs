@@ -8,7 +8,7 @@ use serde_json::{json, Map, Value};
 /// Valid arguments for any registered tool, built from its input schema: every required field
 /// filled (strings with a sentence, lists empty), so that the call succeeds.
 fn valid_arguments(tool: &Tool) -> Value {
-    let schema = tool.input_schema();
+    let schema = &tool.compiled().input_schema;
     let properties = schema.get("properties").and_then(Value::as_object);
     let mut arguments = Map::new();
     for name in schema

@@ -1,9 +1,7 @@
 //! HTTP status codes and process exit codes in an outcome.
 //!
 //! Numbers are noise to the word normaliser (a duration and a status code look alike), so codes
-//! are read from the raw text, and only where the words around a number say what it is: `HTTP
-//! 403`, `HTTP/1.1 401`, `returned 500`, `504 Gateway Timeout`, `exit code 1`, `exited with 137`.
-//! A bare number ("412 passed") is never a status code.
+//! are read from the raw text, and only where the words around a number say what it is.
 
 use std::sync::LazyLock;
 

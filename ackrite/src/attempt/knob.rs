@@ -90,43 +90,54 @@ const LOWER: &[&str] = &[
     "fewer",
 ];
 
+/// Kinds without a direction, first match wins: the kind, whether the approach must also name a
+/// version number ("bump" alone bumps anything), and the word lists it must each name.
+const TURNED: &[(&str, bool, &[&[&str]])] = &[
+    (
+        "version",
+        false,
+        &[&["pin", "pinned", "pinning", "downgrade", "downgraded"]],
+    ),
+    (
+        "version",
+        true,
+        &[&["bump", "bumped", "upgrade", "upgraded"]],
+    ),
+    (
+        "cache",
+        false,
+        &[
+            &["clear", "purge", "flush", "wipe", "invalidate"],
+            &["cache", "caches"],
+        ],
+    ),
+    (
+        "restart",
+        false,
+        &[&[
+            "restart",
+            "restarted",
+            "redeploy",
+            "redeployed",
+            "reboot",
+            "rebooted",
+        ]],
+    ),
+    (
+        "wait",
+        false,
+        &[&["sleep", "add a wait", "add a delay", "wait for"]],
+    ),
+];
+
 /// The knob `approach` turns, if it turns one.
 pub fn knob(approach: &str) -> Option<Knob> {
     let plain = Plain::of(approach);
-    if plain.has(&["pin", "pinned", "pinning", "downgrade", "downgraded"])
-        || (plain.has(&["bump", "bumped", "upgrade", "upgraded"]) && has_version(approach))
-    {
-        return Some(Knob {
-            kind: "version",
-            direction: 0,
-        });
-    }
-    if plain.has(&["clear", "purge", "flush", "wipe", "invalidate"])
-        && plain.has(&["cache", "caches"])
-    {
-        return Some(Knob {
-            kind: "cache",
-            direction: 0,
-        });
-    }
-    if plain.has(&[
-        "restart",
-        "restarted",
-        "redeploy",
-        "redeployed",
-        "reboot",
-        "rebooted",
-    ]) {
-        return Some(Knob {
-            kind: "restart",
-            direction: 0,
-        });
-    }
-    if plain.has(&["sleep", "add a wait", "add a delay", "wait for"]) {
-        return Some(Knob {
-            kind: "wait",
-            direction: 0,
-        });
+    let turned = TURNED.iter().find(|(_, version, lists)| {
+        lists.iter().all(|words| plain.has(words)) && (!version || has_version(approach))
+    });
+    if let Some((kind, ..)) = turned {
+        return Some(Knob { kind, direction: 0 });
     }
     let camel = approach.to_lowercase();
     let (kind, _) = SIZED
@@ -173,46 +184,56 @@ fn from_to(text: &str) -> Option<i8> {
     })
 }
 
-/// The kind of failure an outcome reports, wherever it happened: a timeout, an out-of-memory
-/// kill or a crash by signal. A failure of one kind that moves to a new place after each
-/// attempt says the attempts treat a symptom.
+/// The kinds of failure an outcome can report, wherever it happened: each with its words, and the
+/// exception names that hold it inside an identifier (`SoftTimeLimitExceeded`).
+const FAILURES: &[(&str, &[&str], &[&str])] = &[
+    (
+        "timeout",
+        &[
+            "timeout",
+            "timed out",
+            "times out",
+            "time limit",
+            "deadline",
+            "execution time",
+            "watchdog",
+        ],
+        &["timelimitexceeded", "deadlineexceeded", "timeoutexception"],
+    ),
+    (
+        "out of memory",
+        &[
+            "out of memory",
+            "oom",
+            "oomkilled",
+            "killed",
+            "exit 137",
+            "exit code 137",
+        ],
+        &[],
+    ),
+    (
+        "crash by signal",
+        &[
+            "sigsegv",
+            "segfault",
+            "segmentation fault",
+            "sigabrt",
+            "exit 139",
+        ],
+        &[],
+    ),
+];
+
+/// The kind of failure an outcome reports. A failure of one kind that moves to a new place after
+/// each attempt says the attempts treat a symptom.
 pub fn failure_kind(outcome: &str) -> Option<&'static str> {
     let plain = Plain::of(outcome);
     let lower = outcome.to_lowercase();
-    if plain.has(&[
-        "timeout",
-        "timed out",
-        "times out",
-        "time limit",
-        "deadline",
-        "execution time",
-        "watchdog",
-    ]) || lower.contains("timelimitexceeded")
-        || lower.contains("deadlineexceeded")
-        || lower.contains("timeoutexception")
-    {
-        return Some("timeout");
-    }
-    if plain.has(&[
-        "out of memory",
-        "oom",
-        "oomkilled",
-        "killed",
-        "exit 137",
-        "exit code 137",
-    ]) {
-        return Some("out of memory");
-    }
-    if plain.has(&[
-        "sigsegv",
-        "segfault",
-        "segmentation fault",
-        "sigabrt",
-        "exit 139",
-    ]) {
-        return Some("crash by signal");
-    }
-    None
+    FAILURES
+        .iter()
+        .find(|(_, words, inside)| plain.has(words) || inside.iter().any(|w| lower.contains(w)))
+        .map(|(kind, ..)| *kind)
 }
 
 #[cfg(test)]

@@ -1,26 +1,13 @@
-//! How an attempt's outcome reads: `failed`, `succeeded` or `unclear`.
-//!
-//! The rules, in the order they are applied (`docs/judgement.md`, "Reality check"):
-//!
-//! 1. A failure signal that is not negated makes the outcome `failed`: a failure word (`fails`,
-//!    `error`, `timeout`, `panicked`, `refused`, `OOMKilled` …) not negated ("no errors") and not
-//!    followed in its clause by a word saying it went away ("the error is gone"); a negated
-//!    success ("not fixed", "doesn't work"); an HTTP 4xx/5xx or a non-zero exit code; or, with no
-//!    success beside it, an error name (`ImportError`, `ECONNREFUSED`) or a word of persistence
-//!    (`still`, `again`, `continues`, `persists`).
-//! 2. Otherwise a success signal makes it `succeeded`: a success word (`passes`, `green`, `ok`,
-//!    `works`, `fixed` …), a negated failure ("no longer fails", "0 errors"), an HTTP 2xx or exit
-//!    code 0 — unless the approach skipped, disabled or deleted a test: then the only "success"
-//!    is the missing test, and the outcome is `unclear`.
-//! 3. Anything else is `unclear`: not knowing is not failing, and it is not succeeding either.
-//!    A skipped or disabled test alone is unclear.
+//! How an attempt's outcome reads: `failed`, `succeeded` or `unclear` (`docs/judgement.md`,
+//! "How an outcome is read").
 //!
 //! Failure wins over success because an outcome that reports both ("tests pass but the timeout
-//! remains") has not reached the goal.
+//! remains") has not reached the goal; not knowing is neither failing nor succeeding.
 
 use std::sync::LazyLock;
 
 use super::codes::codes;
+use crate::phrasing::span;
 use crate::words::{words, Cues, Word};
 
 crate::enum_names::named! {
@@ -357,15 +344,6 @@ pub(crate) fn skips_a_test(approach: &[Word]) -> bool {
                 .take(REMOVE_TEST_REACH)
                 .any(is_test)
         })
-}
-
-/// The words `start..end` as written, for quoting.
-fn span(text: &[Word], start: usize, end: usize) -> String {
-    text[start..end]
-        .iter()
-        .map(|w| w.raw.as_ref())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The words `start..end` with the negator before them ("not fixed", "no longer fails").

@@ -1,15 +1,5 @@
-//! Failure signatures: what makes two failed outcomes one failure, however they are worded.
-//!
-//! A signature is one of (`docs/judgement.md`, "Reality check"):
-//!
-//! - an error name: an identifier ending in `Error` or `Exception` (`ImportError`), an errno
-//!   code (`ECONNREFUSED`), or one of a few failures agents describe in words, each with its
-//!   usual spellings (`ECONNRESET`, "connection reset by peer", "connection was reset" are one);
-//!   names too general to tell failures apart (`Error`, `AssertionError`) do not count;
-//! - a status code: an HTTP 4xx/5xx or a non-zero exit code;
-//! - a message: one clause of the outcome with numbers masked — compared by its content words in
-//!   order, once words that every failure shares (`still`, `fails`, `error`) are left out, and
-//!   only when at least two words remain ("connection reset by peer after 60 seconds idle").
+//! Failure signatures: what makes two failed outcomes one failure, however they are worded: an
+//! error name, a status code or a message (`docs/judgement.md`, "Same strategy, same failure").
 
 use std::collections::BTreeSet;
 use std::sync::LazyLock;

@@ -1,21 +1,7 @@
-//! What makes an approach or a change wide: rewriting, replacing a component, reaching across
-//! everything. `audit`'s `rewrite_scope` and `reality_check`'s `escalating_scope` read the same
-//! words, so a change one tool calls a rewrite the other calls a widening.
-//!
-//! The rules (`docs/judgement.md`, "Audit" and "Reality check"):
-//!
-//! - a rewrite verb (`rewrite`, `re-implement`, `redesign`, `overhaul`, `from scratch`, …) counts
-//!   unless its object is a line, a string, a command, a comment or another piece of text: "rewrite
-//!   the error message" edits a string;
-//! - `replace`, `migrate`, `switch`, `swap` or `port` counts only when it replaces a component —
-//!   a component noun (client, library, framework, module, service, layer, …) follows it in its
-//!   clause, or it goes "from X to Y" — so "replace `npm run start:dev` with `npm run dev`" and
-//!   "replace the unwrap with a 400 response" are edits;
-//! - `restructure`, `reorganise` or `refactor` with a module noun restructures a module;
-//! - breadth words (`whole`, `entire`, `everything`, `everywhere`, "across all") widen whatever
-//!   they go with.
-//!
-//! A negated word ("without rewriting it") counts for nothing.
+//! What makes an approach or a change wide: a rewrite, a component replaced, a module
+//! restructured, or breadth (`docs/judgement.md`, "Audit" and "Reality check"). `audit`'s
+//! `rewrite_scope` and `reality_check`'s `escalating_scope` read the same words, so a change one
+//! tool calls a rewrite the other calls a widening.
 
 use std::sync::LazyLock;
 
@@ -165,25 +151,66 @@ const OBJECT_ENDS: &[&str] = &[
     "and", "then", "so", "because", "but", "while", "since", "which", "until", "or",
 ];
 
+/// What a widening word needs of its object to count.
+#[derive(PartialEq, Eq)]
+enum Object {
+    /// Anything but a piece of text ("rewrite the error message" edits a string).
+    NotText,
+    /// A component, or "from X to Y".
+    ComponentOrFromTo,
+    /// A component.
+    Component,
+    /// Nothing: the word widens whatever it goes with.
+    Any,
+}
+
+/// One kind of widening: its words, what it needs of its object, and how many words after it
+/// the quote reaches.
+struct Row {
+    kind: ScopeKind,
+    cues: Cues,
+    object: Object,
+    quote_reach: usize,
+}
+
 struct ScopeCues {
-    rewrite: Cues,
-    replace: Cues,
-    restructure: Cues,
-    breadth: Cues,
+    rows: [Row; 4],
     component: Cues,
     edit_object: Cues,
 }
 
 static CUES: LazyLock<ScopeCues> = LazyLock::new(|| ScopeCues {
-    rewrite: Cues::new(REWRITE),
-    replace: Cues::new(REPLACE),
-    restructure: Cues::new(RESTRUCTURE),
-    breadth: Cues::exact(BREADTH),
+    rows: [
+        Row {
+            kind: ScopeKind::Rewrite,
+            cues: Cues::new(REWRITE),
+            object: Object::NotText,
+            quote_reach: 4,
+        },
+        Row {
+            kind: ScopeKind::Replacement,
+            cues: Cues::new(REPLACE),
+            object: Object::ComponentOrFromTo,
+            quote_reach: 5,
+        },
+        Row {
+            kind: ScopeKind::Restructure,
+            cues: Cues::new(RESTRUCTURE),
+            object: Object::Component,
+            quote_reach: 4,
+        },
+        Row {
+            kind: ScopeKind::Breadth,
+            cues: Cues::exact(BREADTH),
+            object: Object::Any,
+            quote_reach: 3,
+        },
+    ],
     component: Cues::new(COMPONENT),
     edit_object: Cues::new(EDIT_OBJECT),
 });
 
-/// Every widening in `text`, in order of appearance.
+/// Every widening in `text`: the rows in order, each row's in order of appearance.
 pub(crate) fn scope_changes(text: &[Word]) -> Vec<ScopeChange> {
     let cues = &*CUES;
     let mut found = Vec::new();
@@ -222,76 +249,33 @@ pub(crate) fn scope_changes(text: &[Word]) -> Vec<ScopeChange> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    for m in cues
-        .rewrite
-        .matches(text)
-        .into_iter()
-        .filter(|m| !m.negated)
-    {
-        let stop = object_end(m.end);
-        let object = &text[m.end..stop];
-        let edit = cues
-            .edit_object
-            .matches(object)
-            .first()
-            .is_some_and(|o| o.start <= 3);
-        if edit {
-            continue;
+    for row in &cues.rows {
+        for m in row.cues.matches(text).into_iter().filter(|m| !m.negated) {
+            let stop = match row.object {
+                Object::Any => text.len(),
+                _ => object_end(m.end),
+            };
+            let object = &text[m.end..stop];
+            let component = row.object != Object::Any && component_in(m.end, stop);
+            let counts = match row.object {
+                Object::NotText => cues
+                    .edit_object
+                    .matches(object)
+                    .first()
+                    .is_none_or(|o| o.start > 3),
+                Object::ComponentOrFromTo => component || from_to(object),
+                Object::Component => component,
+                Object::Any => true,
+            };
+            if counts {
+                found.push(ScopeChange {
+                    kind: row.kind,
+                    word: word(m.start, m.end),
+                    quote: quote(m.start, stop.min(m.end + row.quote_reach)),
+                    component: component || row.object == Object::ComponentOrFromTo,
+                });
+            }
         }
-        found.push(ScopeChange {
-            kind: ScopeKind::Rewrite,
-            word: word(m.start, m.end),
-            quote: quote(m.start, stop.min(m.end + 4)),
-            component: component_in(m.end, stop),
-        });
-    }
-    for m in cues
-        .replace
-        .matches(text)
-        .into_iter()
-        .filter(|m| !m.negated)
-    {
-        let stop = object_end(m.end);
-        let component = component_in(m.end, stop);
-        let from_to = from_to(&text[m.end..stop]);
-        if component || from_to {
-            found.push(ScopeChange {
-                kind: ScopeKind::Replacement,
-                word: word(m.start, m.end),
-                quote: quote(m.start, stop.min(m.end + 5)),
-                component: true,
-            });
-        }
-    }
-    for m in cues
-        .restructure
-        .matches(text)
-        .into_iter()
-        .filter(|m| !m.negated)
-    {
-        let stop = object_end(m.end);
-        if component_in(m.end, stop) {
-            found.push(ScopeChange {
-                kind: ScopeKind::Restructure,
-                word: word(m.start, m.end),
-                quote: quote(m.start, stop.min(m.end + 4)),
-                component: true,
-            });
-        }
-    }
-    for m in cues
-        .breadth
-        .matches(text)
-        .into_iter()
-        .filter(|m| !m.negated)
-    {
-        let stop = (m.end + 3).min(text.len());
-        found.push(ScopeChange {
-            kind: ScopeKind::Breadth,
-            word: word(m.start, m.end),
-            quote: quote(m.start, stop),
-            component: false,
-        });
     }
     found
 }

@@ -4,10 +4,11 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::text::{prose, quote};
+use super::text::prose;
 use super::{bears_on, Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::evidence::{EvidenceClass, EvidenceType};
+use crate::phrasing::span;
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
 
@@ -125,13 +126,9 @@ static CUES: LazyLock<ApiCues> = LazyLock::new(|| ApiCues {
 /// Evidence types that show how an interface behaves: what came back, or what was observed.
 const BEHAVIOUR_EVIDENCE: &[EvidenceType] = &[EvidenceType::Log, EvidenceType::HttpResponse];
 
-/// `api_contract_assumption` (medium). The proposal or a change's description relies on another
-/// party's interface — it names an integration, a provider, an upstream, a status code or a
-/// response field, reads a field of a response (`response['has_more']`), or says an API or
-/// endpoint returns, accepts or supports something — and no counted supporting item that shows
-/// behaviour (a test result, HTTP response, observed behaviour, user fact or log) bears on it.
-/// Paths and identifiers never count (`tests/items_api.rs` is a file name), and neither does
-/// code that serves an interface (a handler, route or controller defines its contract).
+/// `api_contract_assumption` (medium): the change relies on another party's interface and no
+/// behaviour evidence bears on it (`docs/judgement.md`, "Audit"). Code that serves an interface
+/// defines its contract, so it never counts.
 pub(super) fn api_contract_assumption(context: &Context) -> Option<Judgement> {
     let mut triggers: Vec<(Option<String>, String)> = Vec::new();
     if !producer_text(&context.proposal.proposal) {
@@ -214,7 +211,7 @@ fn reliance(text: &str) -> Option<String> {
             let from = (m.start.saturating_sub(3)..m.start)
                 .find(|&i| (i + 1..=m.start).all(|k| !text_words[k].clause_start))
                 .unwrap_or(m.start);
-            return Some(quote(&text_words, from, m.end));
+            return Some(span(&text_words, from, m.end));
         }
     }
     let verbs = cues.reliance.matches(&text_words);
@@ -231,7 +228,7 @@ fn reliance(text: &str) -> Option<String> {
         })
         .map(|m| {
             let end = (m.end + 3).min(text_words.len());
-            quote(&text_words, m.start, end)
+            span(&text_words, m.start, end)
         })
 }
 

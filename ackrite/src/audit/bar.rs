@@ -61,8 +61,8 @@ impl Shortfall<'_> {
                 let kinds: Vec<String> = kinds.iter().map(|&(k, n)| noun(k, n)).collect();
                 format!(
                     "only {} evidence ({}) supports the premise",
-                    super::list(&classes),
-                    super::list(&kinds)
+                    crate::phrasing::list(&classes),
+                    crate::phrasing::list(&kinds)
                 )
             }
             Shortfall::Unsupported => "no supplied evidence supports the premise".to_owned(),

@@ -4,9 +4,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::text::quote;
 use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
+use crate::phrasing::span;
 use crate::severity::Severity;
 use crate::words::{Cues, Word};
 
@@ -104,7 +104,7 @@ pub(super) fn error_handling(context: &Context) -> Option<Judgement> {
         if let Some(quote) = swallowing(text, text_words) {
             swallowed.push((path, quote));
         } else if let Some(m) = ERROR_PATH_CUES.affirmed(text_words) {
-            error_paths.push((path, quote(text_words, m.start, m.end)));
+            error_paths.push((path, span(text_words, m.start, m.end)));
         }
     };
     read(None, &context.proposal.proposal, &context.proposal_words);

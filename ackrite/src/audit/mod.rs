@@ -1,18 +1,8 @@
-//! `audit`: findings on a proposed change, most severe first.
+//! `audit`: findings on a proposed change, most severe first (`docs/judgement.md`, "Audit"), one
+//! rule per file.
 //!
-//! The audit reads descriptions — the proposal, the reported problem, each change's path and
-//! description, the test plan — and the supplied evidence. It never sees file contents, so every
-//! finding is about what the proposal says and what its evidence shows, and [`BASIS`] says so.
-//! Each rule lives in its own file: `rewrite` (how much changes), `unrelated` (changes that are
-//! not about the problem), `api`, `security` and `errors` (what the change touches), `proof`
-//! (tests, and an approach that already failed) and `premise` (a cause asserted without
-//! evidence). `change` says what a change is (documentation, test, fixture, code) and `text`
-//! sets identifiers apart from prose. The rules are written down for users in
-//! `docs/judgement.md` ("Audit").
-//!
-//! Findings are proportionate: one word never makes a high finding; a topic word alone, or a
-//! change that touches only documentation, comments or fixtures, makes at most a low one. Each
-//! message quotes what triggered it.
+//! The audit reads descriptions and the supplied evidence, never file contents, so every finding
+//! is about what the proposal says and what its evidence shows, and [`BASIS`] says so.
 
 mod api;
 mod bar;
@@ -222,15 +212,6 @@ impl<'a> Context<'a> {
 pub(super) fn bears_on(item: &Evidence, text: &str) -> bool {
     let source = item.source.as_deref().unwrap_or("");
     words::share_content_word(text, &format!("{}\n{source}", item.content))
-}
-
-/// `a, b and c` — paths (or other items) named in one sentence.
-pub(super) fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 #[cfg(test)]

@@ -4,11 +4,11 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::text::quote;
 use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
 use crate::claim::lexicon::{self, Plain, HEDGES};
 use crate::claim::Status;
+use crate::phrasing::span;
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
 
@@ -93,8 +93,8 @@ fn push(
 ) {
     if cause_from < cause_to && w[cause_from..cause_to].iter().any(|x| !x.noise) {
         found.push(Cause {
-            sentence: quote(w, from, to),
-            cause: quote(w, cause_from, cause_to),
+            sentence: span(w, from, to),
+            cause: span(w, cause_from, cause_to),
         });
     }
 }

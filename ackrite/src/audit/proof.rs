@@ -2,11 +2,12 @@
 
 use std::sync::LazyLock;
 
-use super::text::{pieces, quote};
+use super::text::pieces;
 use super::{ChangeWords, Context, Judgement};
 use crate::attempt::{strategy_words, SAME_STRATEGY};
 use crate::audit::{Finding, FindingId};
 use crate::claim::lexicon::Plain;
+use crate::phrasing::span;
 use crate::severity::Severity;
 use crate::words::{self, jaccard, Cues};
 
@@ -44,11 +45,8 @@ pub(super) fn names_a_test(text: &str) -> bool {
     CUES.affirmed(&words::words(text)).is_some()
 }
 
-/// `missing_tests` (medium). A change to behaviour — a change whose path is not documentation, a
-/// test or a fixture, and whose description edits more than comments (with no changes listed,
-/// the proposal itself) — while no test path is among the changes and neither the proposal nor
-/// the test plan names a test. Without one, nothing would show that the problem is fixed or that
-/// nothing else broke.
+/// `missing_tests` (medium): a change to behaviour and no test among the changes or in the plan;
+/// without one, nothing would show the problem fixed or nothing else broken.
 pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
     let plan_text = context
         .proposal
@@ -87,7 +85,7 @@ pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
                 severity: Severity::Medium,
                 message: format!(
                     "The change to {} alters how the pipeline or image runs, but {plan}: only a pipeline run (or an image build) that exercises it shows it does what it says.",
-                    super::list(&infra)
+                    crate::phrasing::list(&infra)
                 ),
                 paths: infra,
             },
@@ -109,7 +107,10 @@ pub(super) fn missing_tests(context: &Context) -> Option<Judgement> {
     let what = match paths.as_slice() {
         [] => "The proposal changes behaviour".to_owned(),
         [one] => format!("The change to {one} alters behaviour"),
-        many => format!("The changes to {} alter behaviour", super::list(many)),
+        many => format!(
+            "The changes to {} alter behaviour",
+            crate::phrasing::list(many)
+        ),
     };
     let described = behavioural
         .first()
@@ -183,9 +184,9 @@ pub(super) fn repeats_failed_approach(context: &Context) -> Option<Judgement> {
         let cut = PURPOSE_CUES
             .affirmed(piece)
             .map_or(end, |m| start + m.start);
-        candidates.push((None, quote(text, start, end)));
+        candidates.push((None, span(text, start, end)));
         if cut > start {
-            candidates.push((None, quote(text, start, cut)));
+            candidates.push((None, span(text, start, cut)));
         }
     }
     for change in &context.changes {

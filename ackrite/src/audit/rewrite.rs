@@ -1,9 +1,10 @@
 //! `rewrite_scope`: a component replaced or re-implemented rather than repaired.
 
 use super::bar::HIGH_BAR_EVIDENCE;
-use super::{list, Context, Judgement};
+use super::{Context, Judgement};
 use crate::attempt::{scope_changes, ScopeChange, ScopeKind};
 use crate::audit::{Finding, FindingId};
+use crate::phrasing::list;
 use crate::severity::Severity;
 use crate::words::Word;
 
@@ -19,18 +20,9 @@ struct Hit {
     change: Option<usize>,
 }
 
-/// `rewrite_scope`. Graded by what is replaced (see [`crate::attempt::scope_changes`]):
-///
-/// - high: a component, library or framework replaced, migrated or switched, or a rewrite verb
-///   whose object is a component or that goes "from scratch", whole or entire;
-/// - medium: a rewrite verb with another object (a function, a handler), or one module
-///   restructured;
-/// - low: "rewrite" as a bare noun ("finish the rewrite"), or any of these on changes that touch
-///   only documentation, comments or test fixtures.
-///
-/// Editing a line, a string or a command ("replace `npm run start:dev` with `npm run dev`") is no
-/// rewrite at all. The message says what the evidence amounts to against the higher bar a
-/// rewrite has to clear: that the current design, not a fault within it, causes the problem.
+/// `rewrite_scope`, graded by what is replaced (`docs/judgement.md`, "Audit"). The message weighs
+/// the evidence against the higher bar a rewrite has to clear: that the current design, not a
+/// fault within it, causes the problem.
 pub(super) fn rewrite_scope(context: &Context) -> Option<Judgement> {
     let mut hits: Vec<Hit> = hits_in(&context.proposal_words, None);
     for (i, change) in context.changes.iter().enumerate() {

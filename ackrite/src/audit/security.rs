@@ -4,9 +4,10 @@
 use std::sync::LazyLock;
 
 use super::bar::HIGH_BAR;
-use super::text::{prose, quote};
-use super::{list, Context, Judgement};
+use super::text::prose;
+use super::{Context, Judgement};
 use crate::audit::{Finding, FindingId};
+use crate::phrasing::{list, span};
 use crate::severity::Severity;
 use crate::words::{words, Cues, Word};
 
@@ -189,7 +190,7 @@ fn strongest(text: &[Word]) -> Option<Hit> {
             return Some(Hit {
                 severity: Severity::High,
                 topic,
-                quote: quote(text, m.start, m.end),
+                quote: span(text, m.start, m.end),
             });
         }
     }
@@ -197,7 +198,7 @@ fn strongest(text: &[Word]) -> Option<Hit> {
         return Some(Hit {
             severity: Severity::Medium,
             topic: "input validation",
-            quote: quote(text, m.start, m.end),
+            quote: span(text, m.start, m.end),
         });
     }
     cues.topic
@@ -207,7 +208,7 @@ fn strongest(text: &[Word]) -> Option<Hit> {
         .map(|m| Hit {
             severity: Severity::Low,
             topic: "a security topic word",
-            quote: quote(text, m.start, m.end),
+            quote: span(text, m.start, m.end),
         })
         .next()
 }

@@ -87,18 +87,10 @@ pub(crate) fn pieces(text: &[Word]) -> Vec<(usize, usize)> {
     out
 }
 
-/// The words `start..end` as written (lowercased), for quoting.
-pub(crate) fn quote(text: &[Word], start: usize, end: usize) -> String {
-    text[start..end]
-        .iter()
-        .map(|w| w.raw.as_ref())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{pieces, prose, quote};
+    use super::{pieces, prose};
+    use crate::phrasing::span;
     use crate::words::words;
 
     #[test]
@@ -135,7 +127,7 @@ mod tests {
             let text_words = words(text);
             let got: Vec<String> = pieces(&text_words)
                 .into_iter()
-                .map(|(a, b)| quote(&text_words, a, b))
+                .map(|(a, b)| span(&text_words, a, b))
                 .collect();
             assert_eq!(got, expected, "{rule}");
         }

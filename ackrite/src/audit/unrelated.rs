@@ -3,11 +3,13 @@
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-use super::text::{pieces, quote};
-use super::{list, Context, Judgement};
+use super::text::pieces;
+use super::{Context, Judgement};
 use crate::attempt::quote as shorten;
 use crate::audit::{Finding, FindingId};
 use crate::claim::lexicon::Plain;
+use crate::phrasing::list;
+use crate::phrasing::span;
 use crate::severity::Severity;
 use crate::words::{self, Cues, Word};
 
@@ -179,7 +181,7 @@ pub(super) fn unrelated_change(context: &Context) -> Option<Judgement> {
             let self_described = SELF_UNRELATED_CUES.affirmed(piece).is_some();
             if self_described || (judged(piece) && !shares(piece)) {
                 found.push(Unrelated {
-                    quote: shorten(&quote(text, start, end)),
+                    quote: shorten(&span(text, start, end)),
                     path: None,
                 });
             }

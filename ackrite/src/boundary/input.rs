@@ -262,9 +262,19 @@ impl crate::CrossesBoundary for Fraction {
 
 /// Turns serde's error into ours, keeping serde's path (it already reads `evidence[2].type`).
 pub fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> InputError {
-    let path = error.path().to_string();
-    let path = if path == "." { String::new() } else { path };
-    let message = label_echo(&error.into_inner().to_string());
+    let mut path = error.path().to_string();
+    let message = label_echo(&error.inner().to_string());
+    // serde's path to an unknown field ends with the caller's name, which the message quotes
+    // as an excerpt: a 10 KB name must not make a 10 KB path.
+    if let Some(last @ serde_path_to_error::Segment::Map { .. }) = error.path().iter().next_back() {
+        if message.starts_with("unknown field ") {
+            let cut = path.len() - last.to_string().len();
+            path.truncate(cut.saturating_sub(1));
+        }
+    }
+    if path == "." {
+        path.clear();
+    }
     InputError::new(path, message)
 }
 

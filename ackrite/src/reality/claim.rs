@@ -5,6 +5,7 @@ use std::sync::LazyLock;
 use super::{Found, History, Issue, IssueKind};
 use crate::attempt::Outcome;
 use crate::claim::lexicon::Plain;
+use crate::phrasing::span;
 use crate::words::{Cues, Word};
 
 /// Words that claim the problem is solved, matched as written: "fixed" claims a fix, "fix" only
@@ -86,7 +87,7 @@ pub(super) fn success_claim(text: &[Word]) -> Option<String> {
         .matches(text)
         .into_iter()
         .find(|m| !m.negated && !conditional(text, m.start))
-        .map(|m| quote(text, m.start, m.end))
+        .map(|m| span(text, m.start, m.end))
 }
 
 /// True when a conditional stands within [`CONDITIONAL_REACH`] words before `index`, in its
@@ -105,11 +106,8 @@ fn conditional(text: &[Word], index: usize) -> bool {
     false
 }
 
-/// `premature_success` (high). The reasoning claims success while the latest relevant attempt
-/// (the latest that shares a content word with the reasoning, else the latest) failed, or its
-/// only success is a skipped, disabled or deleted test, or it is unclear (or there is no
-/// attempt) and no counted supporting item bears on the reasoning. A success confirmed by a
-/// passing outcome or a supporting observation is not premature.
+/// `premature_success` (high): the reasoning claims a success that neither the latest relevant
+/// attempt nor a supporting observation confirms (`docs/judgement.md`, "Issues").
 pub(super) fn premature_success(history: &History) -> Option<Found> {
     let claim = success_claim(&history.reasoning_words)?;
     let latest = latest_relevant(history);
@@ -241,7 +239,7 @@ pub(super) fn certainty_without_evidence(history: &History) -> Option<Found> {
     if history.supporting().next().is_some() {
         return None;
     }
-    let cue = quote(text, cue.start, cue.end);
+    let cue = span(text, cue.start, cue.end);
     Some(Found {
         issue: Issue {
             kind: IssueKind::CertaintyWithoutEvidence,
@@ -254,12 +252,4 @@ pub(super) fn certainty_without_evidence(history: &History) -> Option<Found> {
                          supply its result as evidence before acting on it."
             .to_owned(),
     })
-}
-
-fn quote(text: &[Word], start: usize, end: usize) -> String {
-    text[start..end]
-        .iter()
-        .map(|w| w.raw.as_ref())
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -54,7 +54,7 @@ pub(super) fn same_failure(history: &History) -> Option<Found> {
             message: format!(
                 "Different approaches ({}) ended in the same failure (\"{outcome}\"), so the \
                  cause is probably not in what {which} of them changed.",
-                super::list(&approaches)
+                crate::phrasing::list(&approaches)
             ),
         },
         recommendation: format!(
@@ -93,7 +93,7 @@ fn roaming(history: &History) -> Option<Found> {
             message: format!(
                 "The same kind of failure, a {kind}, turned up in a new place after each of {} different approaches ({}): the failure moves, so the approaches treat a symptom.",
                 members.len(),
-                super::list(&outcomes)
+                crate::phrasing::list(&outcomes)
             ),
         },
         recommendation: format!(

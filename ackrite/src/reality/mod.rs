@@ -1,13 +1,5 @@
-//! `reality_check`: reasoning failures in an agent's account of what it tried.
-//!
-//! The check reads the agent's reasoning, its attempts (earlier calls in the same session first,
-//! then this call's, in order) and the supplied evidence. Every attempt's outcome is read first
-//! ([`crate::attempt::Outcome`]); the rules then live in `strategy` (the same strategy retried),
-//! `failure` (one failure under different strategies), `claim` (success and certainty the
-//! reasoning asserts), `scope` (a change that keeps growing) and `information` (an attempt that
-//! taught nothing). `proposal` reads what the reasoning proposes to do next, so that a proposal
-//! to retry a failed approach is caught before it becomes another attempt. The rules are written
-//! down for users in `docs/judgement.md` ("Reality check").
+//! `reality_check`: reasoning failures in an agent's account of what it tried
+//! (`docs/judgement.md`, "Reality check"), one rule per file, each reading the attempts' outcomes.
 //!
 //! Recommendations speak of attempts already made in the past tense: an approach that was tried
 //! is never recommended as something still "to try".
@@ -168,15 +160,6 @@ impl History<'_> {
             words::each_word(&format!("{}\n{source}", i.item.content))
                 .any(|w| !w.noise && reasoning.contains(w.canon.as_ref()))
         })
-    }
-}
-
-/// `"a", "b" and "c"` — several quoted items in one sentence.
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 

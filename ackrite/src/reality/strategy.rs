@@ -39,13 +39,9 @@ pub(super) fn same(
     jaccard(a, b) >= SAME_STRATEGY || (knob_a.is_some() && knob_a == knob_b)
 }
 
-/// `repeated_strategy` (high). Either of:
-///
-/// - two attempts are the same strategy and the earlier one did not succeed (failed or unclear):
-///   the later one retried it. Re-running something that passed, to confirm it, is no repeat.
-///   The group reported is the one with the most such retries (the earliest on a tie);
-/// - the reasoning proposes an approach ([`super::proposal`]) that is the same strategy as an
-///   attempt that did not succeed: the next attempt would be a retry.
+/// `repeated_strategy` (high): a strategy that did not succeed, tried again or proposed again
+/// (`docs/judgement.md`, "Same strategy, same failure"). Re-running something that passed, to
+/// confirm it, is no repeat.
 pub(super) fn repeated_strategy(history: &History) -> Option<Found> {
     let n = history.attempts.len();
     let retries = |group: usize| {

@@ -3,8 +3,8 @@
 //!
 //! Registration uses `linkme`'s distributed slice rather than `inventory`: the linker gathers the
 //! definitions into one static array, so nothing runs before `main` and nothing is allocated at
-//! start-up — listing tools costs nothing until a client asks, which keeps the cold start close to
-//! the process-spawn floor. Adding a tool therefore means adding a file, never editing a list.
+//! start-up; listing tools costs nothing until a client asks. Adding a tool therefore means adding
+//! a file, never editing a list.
 
 mod invoke;
 mod recording;
@@ -100,19 +100,16 @@ where
     invoke::<T::Request, T::Response>(arguments, history, T::run)
 }
 
-/// A tool's schemas and provenance block, built on first use and then shared.
+/// A tool's schemas, built on first use and then shared.
 pub struct Compiled {
     pub input_schema: Arc<JsonObject>,
     pub output_schema: Arc<JsonObject>,
-    pub provenance: Value,
 }
 
-/// A registered tool. What a call needs (the input schema, the provenance block) and what a
-/// listing needs (both schemas) are built separately, each on first use: a first call builds
-/// only its own tool's input schema, never an output schema nor another tool's.
+/// A registered tool. What a call needs (the provenance block) and what a listing needs (both
+/// schemas) are built separately, each on first use: a first call builds no schema.
 pub struct Tool {
     pub def: &'static ToolDef,
-    input_schema: OnceLock<Arc<JsonObject>>,
     provenance: OnceLock<Value>,
     compiled: OnceLock<Compiled>,
 }
@@ -121,7 +118,6 @@ impl Tool {
     fn new(def: &'static ToolDef) -> Self {
         Tool {
             def,
-            input_schema: OnceLock::new(),
             provenance: OnceLock::new(),
             compiled: OnceLock::new(),
         }
@@ -130,16 +126,9 @@ impl Tool {
     /// Everything `tools/list` shows of the tool.
     pub fn compiled(&self) -> &Compiled {
         self.compiled.get_or_init(|| Compiled {
-            input_schema: self.input_schema().clone(),
+            input_schema: Arc::new((self.def.input_schema)()),
             output_schema: Arc::new((self.def.output_schema)()),
-            provenance: self.provenance().clone(),
         })
-    }
-
-    /// The schema a call's arguments are checked against.
-    pub fn input_schema(&self) -> &Arc<JsonObject> {
-        self.input_schema
-            .get_or_init(|| Arc::new((self.def.input_schema)()))
     }
 
     /// The `_provenance` block every response of the tool carries.
@@ -207,7 +196,7 @@ impl Registry {
         self.tools.iter().find(|tool| tool.def.name == name)
     }
 
-    /// Runs one tool call end to end: session id, closed-schema check, validation, the function,
+    /// Runs one tool call end to end: session id, validation, the function,
     /// redaction, `_provenance`, and — only when all of that succeeded — the session record.
     pub fn call(
         &self,
@@ -245,13 +234,12 @@ impl Registry {
                 )))
             }
         };
-        schema::reject_unknown_fields(&arguments, tool.input_schema()).map_err(rejected)?;
         let view = session_id
             .as_deref()
             .map_or_else(SessionView::none, |id| sessions.view(id));
         let outcome = catch_unwind(AssertUnwindSafe(|| (tool.def.call)(arguments, &view)));
         let (mut response, parts) = match outcome {
-            Ok(result) => result.map_err(rejected)?,
+            Ok(result) => result.map_err(|error| rejected(with_session_id(error)))?,
             Err(_) => {
                 tracing::error!(tool = tool.def.name, "tool panicked");
                 return Err(CallError::Failed(format!(
@@ -280,6 +268,15 @@ impl Registry {
         }
         Ok(response)
     }
+}
+
+/// `sessionId` is taken out before serde reads the arguments, so serde's list of the allowed
+/// fields lacks it: a caller who misspelt it is told its name.
+fn with_session_id(mut error: InputError) -> InputError {
+    if error.path.is_empty() && error.message.starts_with("unknown field ") {
+        error.message.push_str(", `sessionId`");
+    }
+    error
 }
 
 fn redacted(text: &str) -> String {

@@ -69,11 +69,6 @@ impl SessionView {
             .collect()
     }
 
-    /// The number this call will have in its session (calls count from 1).
-    pub fn this_call(&self) -> u64 {
-        self.calls + 1
-    }
-
     /// Assumptions earlier calls left unresolved, oldest first.
     pub fn assumptions(&self) -> &[String] {
         &self.assumptions

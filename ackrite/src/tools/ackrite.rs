@@ -3,7 +3,10 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::wire::{self, AssumptionNote, ClaimRequest, LabelConflictNote, EvidenceQuote, PartNote, SessionNote, Wire};
+use super::wire::{
+    self, AssumptionNote, ClaimRequest, EvidenceQuote, LabelConflictNote, PartNote, SessionNote,
+    Wire,
+};
 use crate::claim::Status;
 use crate::{claim, verification_tool, SessionView, VerificationResponse};
 
@@ -48,7 +51,7 @@ pub struct ChallengeResponse {
 /// nothing shows, assumptions at work, the next check.
 #[verification_tool(name = "ackrite", title = "Challenge a claim")]
 pub fn ackrite(request: ClaimRequest, history: &SessionView) -> ChallengeResponse {
-    let evidence = wire::evidence(request.evidence);
+    let evidence = wire::evidence(&request.evidence);
     let recorded = history.contradictions(&request.claim);
     let read = claim::read(&request.claim);
     let analysis = claim::analyse_with_history(&read, &evidence, &recorded);
@@ -70,4 +73,3 @@ pub fn ackrite(request: ClaimRequest, history: &SessionView) -> ChallengeRespons
         claim: request.claim,
     }
 }
-

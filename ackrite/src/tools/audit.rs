@@ -6,12 +6,12 @@ use serde::{Deserialize, Serialize};
 use super::wire::{self, EvidenceInput, Wire};
 use crate::attempt::Attempt;
 use crate::audit::{self as rules, Change, FindingId, Proposal};
-use crate::severity::Severity;
 use crate::registry::Verdict;
+use crate::severity::Severity;
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
-#[serde(rename_all = "camelCase")]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct AuditRequest {
     /// The change you intend.
     #[limit(chars = 8000, nonblank)]
@@ -34,6 +34,7 @@ pub struct AuditRequest {
 }
 
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
+#[serde(deny_unknown_fields)]
 pub struct ChangeInput {
     /// File path.
     #[limit(chars = 512, nonblank)]
@@ -87,7 +88,7 @@ pub fn audit(request: AuditRequest, history: &SessionView) -> AuditResponse {
                 description: change.description,
             })
             .collect(),
-        evidence: wire::evidence(request.evidence),
+        evidence: wire::evidence(&request.evidence),
         test_plan: request.test_plan,
     };
     let earlier: Vec<Attempt> = history.attempts().to_vec();

@@ -50,7 +50,7 @@ pub struct Experiment {
 /// falsifiable experiment.
 #[verification_tool(name = "prove_it", title = "Proof checklist for a claim")]
 pub fn prove_it(request: ClaimRequest) -> ProofResponse {
-    let evidence = wire::evidence(request.evidence);
+    let evidence = wire::evidence(&request.evidence);
     let plan = proof::plan(&crate::claim::read(&request.claim), &evidence);
     ProofResponse {
         claim: request.claim,

@@ -6,12 +6,12 @@ use serde::{Deserialize, Serialize};
 use super::wire::{self, AttemptInput, EvidenceInput, Wire};
 use crate::attempt::{Attempt, Outcome};
 use crate::reality::{self, IssueKind};
-use crate::severity::Severity;
 use crate::registry::Verdict;
+use crate::severity::Severity;
 use crate::{verification_tool, Redact, SessionView, VerificationRequest, VerificationResponse};
 
 #[derive(Debug, Deserialize, JsonSchema, VerificationRequest)]
-#[serde(rename_all = "camelCase")]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct RealityRequest {
     /// Your current reasoning.
     #[limit(chars = 8000, nonblank)]
@@ -73,7 +73,7 @@ pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityR
             outcome: a.outcome,
         })
         .collect();
-    let evidence = wire::evidence(request.evidence);
+    let evidence = wire::evidence(&request.evidence);
     let check =
         reality::reality_check(&request.reasoning, &attempts, history.attempts(), &evidence);
     RealityResponse {

@@ -59,7 +59,7 @@ pub struct DecisiveExperiment {
 /// decisive experiment.
 #[verification_tool(name = "verify", title = "Evidence ledger for a claim")]
 pub fn verify(request: ClaimRequest, history: &SessionView) -> LedgerResponse {
-    let evidence = wire::evidence(request.evidence);
+    let evidence = wire::evidence(&request.evidence);
     let recorded = history.contradictions(&request.claim);
     let read = claim::read(&request.claim);
     let analysis = claim::analyse_with_history(&read, &evidence, &recorded);

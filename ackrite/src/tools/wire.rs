@@ -5,15 +5,16 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::boundary::input::Fraction;
 use crate::claim::{Assumption, JudgedPart, Quoted, Reconciliation, Status};
 use crate::evidence::{excerpt, Evidence, EvidenceType, Polarity, DEFAULT_RELIABILITY};
-use crate::boundary::input::Fraction;
 use crate::Redact;
 
 pub use crate::boundary::wire_name::Wire;
 
 /// One observation.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
+#[serde(deny_unknown_fields)]
 pub struct EvidenceInput {
     /// Tests weigh most (default other).
     #[serde(default, rename = "type")]
@@ -31,19 +32,6 @@ pub struct EvidenceInput {
     pub reliability: Option<Fraction>,
 }
 
-impl From<EvidenceInput> for Evidence {
-    fn from(input: EvidenceInput) -> Self {
-        Evidence {
-            kind: input.kind.0,
-            source: input.source,
-            content: input.content,
-            polarity: input.polarity.0,
-            reliability: input.reliability.map_or(DEFAULT_RELIABILITY, |r| r.0),
-        }
-    }
-}
-
-/// A copy, for the session record (the tool function consumes the request).
 impl From<&EvidenceInput> for Evidence {
     fn from(input: &EvidenceInput) -> Self {
         Evidence {
@@ -58,6 +46,7 @@ impl From<&EvidenceInput> for Evidence {
 
 /// One attempt an agent made, as it reports it (`reality_check`), and as sessions record it.
 #[derive(Debug, Deserialize, JsonSchema, Redact)]
+#[serde(deny_unknown_fields)]
 pub struct AttemptInput {
     /// What you tried.
     #[limit(chars = 2000, nonblank)]
@@ -68,8 +57,8 @@ pub struct AttemptInput {
     pub outcome: String,
 }
 
-pub fn evidence(items: Vec<EvidenceInput>) -> Vec<Evidence> {
-    items.into_iter().map(Evidence::from).collect()
+pub fn evidence(items: &[EvidenceInput]) -> Vec<Evidence> {
+    items.iter().map(Evidence::from).collect()
 }
 
 /// An evidence item quoted back, with its provenance. Named `Quote` in output schemas, where it
@@ -238,6 +227,7 @@ pub fn two_decimals(value: f64) -> f64 {
 
 /// The claim tools' shared request: `ackrite`, `verify` and `prove_it` take the same input.
 #[derive(Debug, Deserialize, JsonSchema, crate::VerificationRequest)]
+#[serde(deny_unknown_fields)]
 pub struct ClaimRequest {
     /// The claim to test, one sentence.
     #[limit(chars = 4000, nonblank)]
@@ -259,15 +249,22 @@ mod tests {
 
     fn parse(json: serde_json::Value) -> Evidence {
         let input: EvidenceInput = serde_json::from_value(json).expect("valid evidence");
-        input.into()
+        Evidence::from(&input)
     }
 
     #[test]
     fn evidence_fields_default_as_spec_3_says() {
         let item = parse(serde_json::json!({ "content": "observed" }));
         assert_eq!(item.kind, EvidenceType::Other, "type defaults to other");
-        assert_eq!(item.polarity, Polarity::Neutral, "polarity defaults to neutral");
-        assert_eq!(item.reliability, DEFAULT_RELIABILITY, "reliability defaults to 0.7");
+        assert_eq!(
+            item.polarity,
+            Polarity::Neutral,
+            "polarity defaults to neutral"
+        );
+        assert_eq!(
+            item.reliability, DEFAULT_RELIABILITY,
+            "reliability defaults to 0.7"
+        );
         assert_eq!(item.source, None);
     }
 
@@ -276,24 +273,61 @@ mod tests {
         use crate::enum_names::Named;
         type Row = (&'static str, bool, &'static str, &'static [&'static str]);
         let rows: &[Row] = &[
-            ("ackrite", false, "/properties/evidence/items/properties/type", EvidenceType::NAMES),
-            ("audit", false, "/properties/evidence/items/properties/polarity", Polarity::NAMES),
+            (
+                "ackrite",
+                false,
+                "/properties/evidence/items/properties/type",
+                EvidenceType::NAMES,
+            ),
+            (
+                "audit",
+                false,
+                "/properties/evidence/items/properties/polarity",
+                Polarity::NAMES,
+            ),
             ("ackrite", true, "/properties/status", Status::NAMES),
-            ("verify", true, "/properties/parts/items/properties/status", Status::NAMES),
-            ("audit", true, "/properties/findings/items/properties/id", crate::audit::FindingId::NAMES),
-            ("audit", true, "/properties/findings/items/properties/severity", crate::severity::Severity::NAMES),
-            ("reality_check", true, "/properties/issues/items/properties/kind", crate::reality::IssueKind::NAMES),
-            ("reality_check", true, "/properties/attempts/items/properties/outcome", crate::attempt::Outcome::NAMES),
+            (
+                "verify",
+                true,
+                "/properties/parts/items/properties/status",
+                Status::NAMES,
+            ),
+            (
+                "audit",
+                true,
+                "/properties/findings/items/properties/id",
+                crate::audit::FindingId::NAMES,
+            ),
+            (
+                "audit",
+                true,
+                "/properties/findings/items/properties/severity",
+                crate::severity::Severity::NAMES,
+            ),
+            (
+                "reality_check",
+                true,
+                "/properties/issues/items/properties/kind",
+                crate::reality::IssueKind::NAMES,
+            ),
+            (
+                "reality_check",
+                true,
+                "/properties/attempts/items/properties/outcome",
+                crate::attempt::Outcome::NAMES,
+            ),
         ];
         for &(tool, output, pointer, names) in rows {
             let tool_def = crate::registry::registry().get(tool).expect("registered");
             let schema = if output {
                 tool_def.compiled().output_schema.clone()
             } else {
-                tool_def.input_schema().clone()
+                tool_def.compiled().input_schema.clone()
             };
             let root = serde_json::Value::Object((*schema).clone());
-            let mut field = root.pointer(pointer).unwrap_or_else(|| panic!("{tool}: {pointer}"));
+            let mut field = root
+                .pointer(pointer)
+                .unwrap_or_else(|| panic!("{tool}: {pointer}"));
             if let Some(reference) = field.get("$ref").and_then(serde_json::Value::as_str) {
                 field = root
                     .pointer(reference.trim_start_matches('#'))

@@ -61,8 +61,8 @@ pub fn drop_type_descriptions(schema: &mut JsonObject) {
 
 /// Removes `required` from every object below the root of an output schema. The root's list
 /// names the fields agents rely on (README, "The tools"); below it, every object the server builds always
-/// has all its fields, and naming each field twice (in `properties` and `required`) would cost
-/// about 700 bytes across the five tools.
+/// has all its fields, and naming each field twice (in `properties` and `required`) is paid for
+/// on every `tools/list`.
 pub fn drop_nested_required(schema: &mut JsonObject) {
     for (key, value) in schema.iter_mut() {
         if key != "required" {

@@ -1,9 +1,9 @@
-//! The JSON Schemas a tool publishes, and the unknown-field check that holds requests to them.
+//! The JSON Schemas a tool publishes.
 //!
 //! Schemas come from `schemars` (draft 2020-12, field doc comments as descriptions), made compact
-//! by [`compact`]. Two things are added here for every tool alike, so no contributor can forget
-//! them: request schemas are closed (`additionalProperties: false` on every object) and take the
-//! optional `sessionId`; output schemas carry `_provenance`.
+//! by [`compact`]. Request types are `#[serde(deny_unknown_fields)]`, so serde refuses what
+//! schemars marks `additionalProperties: false`. Two things are added here for every tool alike:
+//! request schemas take the optional `sessionId`; output schemas carry `_provenance`.
 
 mod compact;
 
@@ -11,7 +11,6 @@ use schemars::{generate::SchemaSettings, JsonSchema};
 use serde_json::{json, Map, Value};
 
 use crate::boundary::field_facts::{FieldFacts, Limit};
-use crate::boundary::input::{FieldPath, InputError};
 use crate::boundary::provenance;
 use crate::CrossesBoundary;
 
@@ -41,7 +40,6 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
 pub fn input<T: JsonSchema + CrossesBoundary + 'static>() -> JsonObject {
     let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_deserialize());
     compact::drop_type_descriptions(&mut schema);
-    close_objects(&mut schema);
     let mut root = Value::Object(schema);
     for (path, limit) in FieldFacts::of::<T>().limits() {
         let published = publish_limit(&mut root, path, *limit);
@@ -153,115 +151,67 @@ fn resolve_pointer(root: &Value, pointer: String) -> Option<String> {
     Some(pointer)
 }
 
-/// Adds `additionalProperties: false` to every object schema that lists its properties.
-fn close_objects(schema: &mut JsonObject) {
-    if schema.contains_key("properties") {
-        schema.insert("additionalProperties".into(), Value::Bool(false));
-    }
-    for value in schema.values_mut() {
-        match value {
-            Value::Object(child) => close_objects(child),
-            Value::Array(items) => items.iter_mut().for_each(|item| {
-                if let Value::Object(child) = item {
-                    close_objects(child)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every object a request schema describes is closed, so a misspelt `polarty` is refused by
+    /// name instead of silently ignored (an ignored polarity would quietly turn evidence neutral).
+    /// A request type without `#[serde(deny_unknown_fields)]` fails here.
+    #[test]
+    fn every_object_in_every_input_schema_is_closed() {
+        fn objects<'v>(value: &'v Value, out: &mut Vec<&'v JsonObject>) {
+            match value {
+                Value::Object(object) => {
+                    if object.contains_key("properties") {
+                        out.push(object);
+                    }
+                    object.values().for_each(|child| objects(child, out));
                 }
-            }),
-            _ => {}
+                Value::Array(items) => items.iter().for_each(|child| objects(child, out)),
+                _ => {}
+            }
         }
-    }
-}
-
-/// Finds the first field the schema does not declare, so that a misspelt `polarty` is reported
-/// instead of silently ignored (an ignored polarity would quietly turn evidence neutral).
-pub fn reject_unknown_fields(
-    arguments: &JsonObject,
-    schema: &JsonObject,
-) -> Result<(), InputError> {
-    walk_object(arguments, schema, schema, &FieldPath::Root)
-}
-
-fn resolve<'s>(schema: &'s JsonObject, root: &'s JsonObject) -> &'s JsonObject {
-    match schema.get("$ref").and_then(Value::as_str) {
-        Some(reference) => reference
-            .strip_prefix("#/$defs/")
-            .and_then(|name| root.get("$defs")?.get(name)?.as_object())
-            .unwrap_or(schema),
-        None => schema,
-    }
-}
-
-fn walk(
-    value: &Value,
-    schema: &JsonObject,
-    root: &JsonObject,
-    at: &FieldPath<'_>,
-) -> Result<(), InputError> {
-    let schema = resolve(schema, root);
-    for key in ["anyOf", "oneOf", "allOf"] {
-        if let Some(Value::Array(alternatives)) = schema.get(key) {
-            // Check against the alternative that describes this kind of value (an object for an
-            // object, an array for an array); `Option<T>` is `anyOf [T, null]`.
-            for alternative in alternatives.iter().filter_map(Value::as_object) {
-                let alternative = resolve(alternative, root);
-                if describes(alternative, value) {
-                    return walk(value, alternative, root, at);
-                }
+        for tool in crate::registry::registry().tools() {
+            let schema = Value::Object((*tool.compiled().input_schema).clone());
+            let mut found = Vec::new();
+            objects(&schema, &mut found);
+            assert!(!found.is_empty(), "{}", tool.def.name);
+            for object in found {
+                assert_eq!(
+                    object.get("additionalProperties"),
+                    Some(&Value::Bool(false)),
+                    "{}: {:?}",
+                    tool.def.name,
+                    object
+                        .get("properties")
+                        .map(|p| p.as_object().map(|o| o.keys().collect::<Vec<_>>()))
+                );
             }
         }
     }
-    match value {
-        Value::Object(map) => walk_object(map, schema, root, at),
-        Value::Array(items) => match schema.get("items").and_then(Value::as_object) {
-            Some(item_schema) => items
-                .iter()
-                .enumerate()
-                .try_for_each(|(i, item)| walk(item, item_schema, root, &at.index(i))),
-            None => Ok(()),
-        },
-        _ => Ok(()),
-    }
-}
 
-fn walk_object(
-    map: &JsonObject,
-    schema: &JsonObject,
-    root: &JsonObject,
-    at: &FieldPath<'_>,
-) -> Result<(), InputError> {
-    let Some(Value::Object(properties)) = schema.get("properties") else {
-        return Ok(());
-    };
-    for (key, child) in map {
-        match properties.get(key).and_then(Value::as_object) {
-            Some(child_schema) => walk(child, child_schema, root, &at.field(key))?,
-            None => {
-                let allowed: Vec<&str> = properties.keys().map(String::as_str).collect();
-                // The name is the caller's: quoted as a labelled excerpt, not made part of
-                // the path, so that a 10 KB name cannot make a 10 KB message.
-                return Err(InputError::new(
-                    at,
-                    format!(
-                        "unknown field {}; allowed here: {}",
-                        crate::boundary::caller_quote::quote(key),
-                        allowed.join(", ")
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-fn describes(schema: &JsonObject, value: &Value) -> bool {
-    let wanted = match value {
-        Value::Object(_) => "object",
-        Value::Array(_) => "array",
-        _ => return false,
-    };
-    match schema.get("type") {
-        Some(Value::String(t)) => t == wanted,
-        Some(Value::Array(types)) => types.iter().any(|t| t == wanted),
-        None => wanted == "object" && schema.contains_key("properties"),
-        _ => false,
+    #[test]
+    fn a_misspelt_field_is_refused_by_name_with_what_is_allowed() {
+        let sessions = crate::session::SessionStore::new();
+        let call = |arguments| crate::registry::registry().call("ackrite", arguments, &sessions);
+        let misspelt = serde_json::json!({
+            "claim": "x",
+            "evidence": [{ "content": "y", "polarty": "supports" }]
+        });
+        assert_eq!(
+            call(misspelt).unwrap_err().to_string(),
+            "evidence[0]: unknown field caller's text \"polarty\", expected one of `type`, `source`, `content`, `polarity`, `reliability`"
+        );
+        let at_root = serde_json::json!({ "claim": "x", "evidense": [] });
+        assert_eq!(
+            call(at_root).unwrap_err().to_string(),
+            "arguments: unknown field caller's text \"evidense\", expected one of `claim`, `evidence`, `context`, `sessionId`"
+        );
+        let mut long = serde_json::Map::new();
+        long.insert("claim".into(), "x".into());
+        long.insert("x".repeat(10_000), 1.into());
+        let message = call(Value::Object(long)).unwrap_err().to_string();
+        assert!(message.len() < 300, "{message}");
     }
 }

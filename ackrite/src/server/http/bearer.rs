@@ -17,25 +17,15 @@ pub fn authorized(headers: &HeaderMap, token: &Token) -> bool {
         // None, or several: an ambiguous request is not an authorised one.
         return false;
     };
-    let value = value.as_bytes();
-    let Some((scheme, credentials)) = split_once(value, b' ') else {
+    // Only a UTF-8 value can equal the token, which is a `String`.
+    let Ok(value) = std::str::from_utf8(value.as_bytes()) else {
         return false;
     };
-    scheme.eq_ignore_ascii_case(b"bearer") && constant_time_eq(trim(credentials), token.as_bytes())
-}
-
-fn split_once(bytes: &[u8], separator: u8) -> Option<(&[u8], &[u8])> {
-    let at = bytes.iter().position(|&byte| byte == separator)?;
-    Some((&bytes[..at], &bytes[at + 1..]))
-}
-
-fn trim(bytes: &[u8]) -> &[u8] {
-    let start = bytes.iter().position(|b| *b != b' ').unwrap_or(bytes.len());
-    let end = bytes
-        .iter()
-        .rposition(|b| *b != b' ')
-        .map_or(start, |i| i + 1);
-    &bytes[start..end]
+    let Some((scheme, credentials)) = value.split_once(' ') else {
+        return false;
+    };
+    scheme.eq_ignore_ascii_case("bearer")
+        && constant_time_eq(credentials.trim_matches(' ').as_bytes(), token.as_bytes())
 }
 
 /// Compares every byte whatever the earlier ones were; `black_box` keeps the optimiser from

@@ -39,7 +39,7 @@ pub struct SummaryResponse {
 /// Count how many of the supplied items support and contradict a claim.
 #[verification_tool(name = "count_evidence", title = "Count evidence by polarity")]
 pub fn count_evidence(request: SummaryRequest, history: &SessionView) -> SummaryResponse {
-    let evidence = wire::evidence(request.evidence);
+    let evidence = wire::evidence(&request.evidence);
     let count = |p| evidence.iter().filter(|e| e.polarity == p).count();
     SummaryResponse {
         supporting: count(Polarity::Supports),
