@@ -263,11 +263,15 @@ impl crate::CrossesBoundary for Fraction {
 /// Turns serde's error into ours, keeping serde's path (it already reads `evidence[2].type`).
 pub fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> InputError {
     let mut path = error.path().to_string();
-    let message = label_echo(&error.inner().to_string());
+    let field = match error.path().iter().next_back() {
+        Some(serde_path_to_error::Segment::Map { key }) => Some(key.as_str()),
+        _ => None,
+    };
+    let message = label_echo(&error.inner().to_string(), field);
     // serde's path to an unknown field ends with the caller's name, which the message quotes
     // as an excerpt: a 10 KB name must not make a 10 KB path.
     if let Some(last @ serde_path_to_error::Segment::Map { .. }) = error.path().iter().next_back() {
-        if message.starts_with("unknown field ") {
+        if message.starts_with("unknown field,") {
             let cut = path.len() - last.to_string().len();
             path.truncate(cut.saturating_sub(1));
         }
@@ -278,22 +282,29 @@ pub fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> Input
     InputError::new(path, message)
 }
 
-/// The messages in which serde repeats what the caller sent, and how the repeated part is
-/// delimited: the part runs from the prefix to the delimiter before serde's own ending.
-const ECHOES: [(&str, char); 4] = [
-    ("unknown variant `", '`'),
-    ("unknown field `", '`'),
-    ("invalid type: string \"", '"'),
-    ("invalid value: string \"", '"'),
+/// The messages in which serde repeats what the caller sent, what each says in our words, and
+/// how the repeated part is delimited: it runs from the prefix to the delimiter before serde's
+/// own ending. An unknown variant is named after its field (`unknown type`), when there is one.
+const ECHOES: [(&str, &str, char); 4] = [
+    ("unknown variant `", "unknown value", '`'),
+    ("unknown field `", "unknown field", '`'),
+    (
+        "invalid type: string \"",
+        "a string is not allowed here",
+        '"',
+    ),
+    ("invalid value: string \"", "invalid value", '"'),
 ];
 
 /// How serde ends those messages, after the repeated part.
 const ECHO_ENDINGS: [&str; 2] = [", expected ", ", there are no "];
 
-/// serde's `message` with the caller's text in it replaced by a labelled excerpt (see
-/// `caller_quote`): serde repeats a wrong value or name whole, however long.
-fn label_echo(message: &str) -> String {
-    for (prefix, close) in ECHOES {
+/// serde's `message` for the value of `field` (the last name of its path, if any), with the
+/// caller's text in it replaced by a labelled excerpt (see `caller_quote`): serde repeats a wrong
+/// value or name whole, however long. It reads `unknown type, caller's text "rumour"; expected
+/// one of …`.
+fn label_echo(message: &str, field: Option<&str>) -> String {
+    for (prefix, plain, close) in ECHOES {
         let Some(rest) = message.strip_prefix(prefix) else {
             continue;
         };
@@ -303,9 +314,13 @@ fn label_echo(message: &str) -> String {
             .filter_map(|ending| rest.rfind(&format!("{close}{ending}")))
             .max();
         if let Some(end) = end {
-            let what = prefix.trim_end_matches(['`', '"']).trim_end();
+            let what = match (prefix, field) {
+                ("unknown variant `", Some(field)) => format!("unknown {field}"),
+                _ => plain.to_owned(),
+            };
             let quoted = crate::boundary::caller_quote::quote(&rest[..end]);
-            return format!("{what} {quoted}{}", &rest[end + close.len_utf8()..]);
+            let ending = &rest[end + close.len_utf8() + 2..];
+            return format!("{what}, {quoted}; {ending}");
         }
     }
     message.to_owned()
@@ -346,14 +361,15 @@ mod tests {
         let long = "x".repeat(10_000);
         #[rustfmt::skip]
         let rows = [
-            ("unknown variant `rumour`, expected `log` or `code`".to_owned(), "unknown variant caller's text \"rumour\", expected `log` or `code`"),
-            (format!("unknown variant `{long}`, expected one of `log`"), "unknown variant caller's text \"xxx"),
-            ("invalid type: string \"a, expected b\", expected a number".to_owned(), "invalid type: string caller's text \"a, expected b\", expected a number"),
-            ("unknown field `polarty`, there are no fields".to_owned(), "unknown field caller's text \"polarty\", there are no fields"),
-            ("missing field `claim`".to_owned(), "missing field `claim`"),
+            ("unknown variant `rumour`, expected `log` or `code`".to_owned(), Some("type"), "unknown type, caller's text \"rumour\"; expected `log` or `code`"),
+            ("unknown variant `rumour`, expected `log` or `code`".to_owned(), None, "unknown value, caller's text \"rumour\"; expected `log` or `code`"),
+            (format!("unknown variant `{long}`, expected one of `log`"), Some("type"), "unknown type, caller's text \"xxx"),
+            ("invalid type: string \"a, expected b\", expected a number".to_owned(), None, "a string is not allowed here, caller's text \"a, expected b\"; expected a number"),
+            ("unknown field `polarty`, there are no fields".to_owned(), None, "unknown field, caller's text \"polarty\"; there are no fields"),
+            ("missing field `claim`".to_owned(), None, "missing field `claim`"),
         ];
-        for (message, start) in rows {
-            let labelled = label_echo(&message);
+        for (message, field, start) in rows {
+            let labelled = label_echo(&message, field);
             assert!(labelled.starts_with(start), "{message:.80}: {labelled}");
             assert!(labelled.len() < 300, "{labelled}");
         }

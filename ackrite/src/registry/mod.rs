@@ -273,7 +273,7 @@ impl Registry {
 /// `sessionId` is taken out before serde reads the arguments, so serde's list of the allowed
 /// fields lacks it: a caller who misspelt it is told its name.
 fn with_session_id(mut error: InputError) -> InputError {
-    if error.path.is_empty() && error.message.starts_with("unknown field ") {
+    if error.path.is_empty() && error.message.starts_with("unknown field,") {
         error.message.push_str(", `sessionId`");
     }
     error

@@ -201,12 +201,12 @@ mod tests {
         });
         assert_eq!(
             call(misspelt).unwrap_err().to_string(),
-            "evidence[0]: unknown field caller's text \"polarty\", expected one of `type`, `source`, `content`, `polarity`, `reliability`"
+            "evidence[0]: unknown field, caller's text \"polarty\"; expected one of `type`, `source`, `content`, `polarity`, `reliability`"
         );
         let at_root = serde_json::json!({ "claim": "x", "evidense": [] });
         assert_eq!(
             call(at_root).unwrap_err().to_string(),
-            "arguments: unknown field caller's text \"evidense\", expected one of `claim`, `evidence`, `context`, `sessionId`"
+            "arguments: unknown field, caller's text \"evidense\"; expected one of `claim`, `evidence`, `context`, `sessionId`"
         );
         let mut long = serde_json::Map::new();
         long.insert("claim".into(), "x".into());
