@@ -203,6 +203,15 @@ pub fn specifics(text: &str) -> Vec<Specific> {
                 )
         })
         .map(|t| t.trim_end_matches(['.', ':', '!', '?']))
+        // "{502, 503, 504}": braces around a number belong to the code, not to it; a path
+        // template keeps its own ("/v2/orders/{id}").
+        .map(|t| {
+            if t.contains('/') {
+                t
+            } else {
+                t.trim_matches(['{', '}'])
+            }
+        })
         .filter(|t| !t.is_empty())
         .collect();
     for (i, &token) in tokens.iter().enumerate() {
@@ -225,7 +234,14 @@ pub fn specifics(text: &str) -> Vec<Specific> {
                 | (Some("less" | "fewer"), Some("than")) => Bound::Below,
                 _ => Bound::Exactly,
             };
-        let next = tokens.get(i + 1).map(|t| t.to_ascii_lowercase());
+        // "30 * time.Second", "500 * time.Millisecond": a duration written in code.
+        let next = match tokens.get(i + 1) {
+            Some(&"*") => tokens.get(i + 2).map(|t| {
+                let unit = t.to_ascii_lowercase();
+                unit.strip_prefix("time.").unwrap_or(&unit).to_owned()
+            }),
+            next => next.map(|t| t.to_ascii_lowercase()),
+        };
         let value = quantity(token, next.as_deref(), bound)
             .map(|v| unit_before(v, before.as_deref()))
             .unwrap_or(Value::Token);
@@ -332,10 +348,35 @@ impl Specific {
                         Bound::Below => seen < amount,
                     }
             }
-            (Value::Token, Value::Token) => self.text.eq_ignore_ascii_case(&other.text),
+            (Value::Token, Value::Token) => {
+                self.text.eq_ignore_ascii_case(&other.text) || same_route(&self.text, &other.text)
+            }
             _ => false,
         }
     }
+}
+
+/// Two paths that name one route: the same segments, where a placeholder (`{id}`, `:id`,
+/// `<id>`) stands for any one segment ("/v2/orders/{id}", "/v2/orders/:id", "/v2/orders/8812").
+fn same_route(a: &str, b: &str) -> bool {
+    let placeholder = |s: &str| {
+        (s.starts_with('{') && s.ends_with('}'))
+            || (s.starts_with('<') && s.ends_with('>'))
+            || (s.starts_with(':') && s.len() > 1)
+    };
+    let (a, b) = (a.trim_end_matches('/'), b.trim_end_matches('/'));
+    if !(a.starts_with('/') && b.starts_with('/')) {
+        return false;
+    }
+    let (a, b): (Vec<&str>, Vec<&str>) = (a.split('/').collect(), b.split('/').collect());
+    a.len() == b.len()
+        && a.iter()
+            .zip(&b)
+            .any(|(x, y)| placeholder(x) || placeholder(y))
+        && a.iter().zip(&b).all(|(x, y)| {
+            x.eq_ignore_ascii_case(y)
+                || ((placeholder(x) || placeholder(y)) && !x.is_empty() && !y.is_empty())
+        })
 }
 
 #[cfg(test)]
@@ -374,6 +415,26 @@ mod tests {
             unit: Unit::Percent,
             bound: Bound::Above
         }));
+        let code = specifics("client.Timeout = 30 * time.Second; RETRY = {502, 503, 504}");
+        assert!(
+            specifics("times out after 30s")[0].matches(&code[0]),
+            "a Go duration is a duration"
+        );
+        assert!(
+            found[0].matches(&code[1]),
+            "a number inside braces is a number"
+        );
+        let route = &specifics("PATCH /v2/orders/{id} returns 409")[0];
+        for path in [
+            "router.patch('/v2/orders/:id', h)",
+            "PATCH /v2/orders/8812 -> 409",
+        ] {
+            assert!(specifics(path).iter().any(|s| route.matches(s)), "{path}");
+        }
+        assert!(
+            !route.matches(&specifics("GET /v2/orders/8812/items")[0]),
+            "another route"
+        );
         let ms = &specifics("took 500 ms")[0];
         assert!(found.iter().any(|s| s.matches(ms)), "500 ms is 0.5 s");
         let seen = &specifics("disk at 93%")[0];

@@ -125,7 +125,7 @@ fn mix(supporting: &[&Observation<'_>], out: &mut Vec<Assumption>) {
     for o in supporting.iter().filter(|o| !o.bears) {
         out.push(note(
             format!(
-                "{} shows nothing the claim asserts (no word of its assertion, none of its specifics): its relevance is taken on trust, so it lifts the claim to PLAUSIBLE at most.",
+                "{} matches no word of what the claim asserts and none of its specifics: its relevance is taken on trust, so it lifts the claim to PLAUSIBLE at most.",
                 capitalised(&described(o))
             ),
             vec![o.index],

@@ -133,7 +133,7 @@ fn part_needs(text: &str, status: Status, contradicted: bool) -> String {
             "A strong direct observation at reliability 0.8 or more that shows {part}."
         ),
         _ => format!(
-            "Direct evidence for {part}: nothing supplied establishes it yet; a test result, HTTP response or observed behaviour that shows it, or code or a log line for a weaker case."
+            "Direct evidence for {part}: no counted supporting item shows it yet; a test result, HTTP response or observed behaviour that shows it, or code or a log line for a weaker case."
         ),
     }
 }
@@ -159,7 +159,7 @@ fn whole_needs(reading: &Reading<'_>, status: Status, contradicted: bool) -> Vec
             let asserted = quoted(part.text[part.assertion.at..].trim());
             let words: Vec<String> = unshown.iter().take(4).map(|w| quoted(w)).collect();
             out.push(format!(
-                "{then}an item that shows {asserted}: none supplied mentions {} yet, so nothing shows that part of the claim.",
+                "{then}an item that shows {asserted}: no counted supporting item matches {} as the claim states it, so nothing shows that part of the claim yet.",
                 or_list(&words)
             ));
         }

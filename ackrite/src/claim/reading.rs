@@ -45,6 +45,8 @@ pub struct Observation<'a> {
     pub aimed: Vec<usize>,
     /// What it says was reconciled earlier in the session: it no longer counts.
     pub silenced: bool,
+    /// It names environments, and none of them is one the claim names.
+    pub elsewhere: bool,
     /// The environments its quoted item names in its content or source ("staging", "prod"),
     /// read in the same pass as its words — only when the claim names one, as no rule asks
     /// otherwise (empty then).
@@ -71,12 +73,14 @@ impl Observation<'_> {
         self.counted() && self.polarity() == Polarity::Supports
     }
 
-    /// Its class: a hedged item counts as an inference whatever its type.
+    /// Its class: a hedged item counts as an inference whatever its type; an observation made
+    /// only in other environments than the claim names counts as direct, not strong direct —
+    /// staging seen is not production seen.
     pub fn class(&self) -> EvidenceClass {
-        if self.content.hedge.is_some() {
-            EvidenceClass::Inference
-        } else {
-            self.item.kind.class()
+        match self.item.kind.class() {
+            _ if self.content.hedge.is_some() => EvidenceClass::Inference,
+            EvidenceClass::StrongDirect if self.elsewhere => EvidenceClass::Direct,
+            class => class,
         }
     }
 
@@ -200,6 +204,7 @@ pub fn read<'a>(claim: &'a Claim, evidence: &'a [Evidence], carry: &'a Carry) ->
             conflict: None,
             aimed: Vec::new(),
             silenced: false,
+            elsewhere: false,
         };
         observed.push((observation, carried.words));
     }
@@ -229,6 +234,10 @@ pub fn read<'a>(claim: &'a Claim, evidence: &'a [Evidence], carry: &'a Carry) ->
         }
     }
     let mut observations: Vec<Observation<'a>> = observed.into_iter().map(|(o, _)| o).collect();
+    for o in &mut observations {
+        o.elsewhere = !o.environments.is_empty()
+            && o.environments.iter().all(|env| !environments.contains(env));
+    }
     observations.sort_by(|a, b| {
         (
             a.item.polarity,
@@ -345,6 +354,7 @@ fn group<'a, 'w>(
                 conflict: None,
                 aimed: Vec::new(),
                 silenced: false,
+                elsewhere: false,
             };
             (observation, words)
         })

@@ -208,7 +208,20 @@ fn subject(chunks: &[&str]) -> String {
             return phrase;
         }
     }
-    let phrase = noun_phrase(chunks, false);
+    let mut phrase = noun_phrase(chunks, false);
+    // The subject ends where the claim's first verb starts, as the parts' assertions read it
+    // ("the billing webhook | answers 409", "Checkout requests | time out").
+    let joined = chunks.join(" ");
+    if let Some(at) = super::verbs::first_verb(&joined) {
+        let before = joined[..at].split_whitespace().count();
+        if before > 0 && phrase.split_whitespace().count() > before {
+            phrase = phrase
+                .split_whitespace()
+                .take(before)
+                .collect::<Vec<_>>()
+                .join(" ");
+        }
+    }
     let length = phrase.split_whitespace().count();
     let agent_only = phrase.split_whitespace().all(|w| {
         let w = crate::words::lowercase(w);

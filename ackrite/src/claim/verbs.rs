@@ -304,7 +304,7 @@ fn first_verb_by(text: &str, noun_like: bool) -> Option<usize> {
     None
 }
 
-/// The words of `text` (letters, digits and apostrophes) with where each starts.
+/// The words of `text` (letters, digits, apostrophes and underscores) with where each starts.
 fn spans(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut start = None;
     let mut out = Vec::new();
@@ -312,7 +312,8 @@ fn spans(text: &str) -> impl Iterator<Item = (usize, &str)> {
         .char_indices()
         .chain(std::iter::once((text.len(), ' ')))
     {
-        let inside = c.is_alphanumeric() || c == '\'';
+        // `send_receipt` is one name, not the verb "send".
+        let inside = c.is_alphanumeric() || c == '\'' || c == '_';
         match (start, inside) {
             (None, true) => start = Some(i),
             (Some(s), false) => {
