@@ -176,8 +176,10 @@ fn universal(plain: &Plain) -> Option<&'static str> {
     let (at, word) = plain.find_at(lexicon::UNIVERSALS)?;
     let after = &plain.as_str()[at + word.len()..];
     let next = after.split_whitespace().next().unwrap_or_default();
-    let frequency =
-        lexicon::PERIODS.contains(&next) || next.starts_with(|c: char| c.is_ascii_digit());
+    // "every 5 minutes", "every five minutes", "every night": a frequency.
+    let frequency = lexicon::PERIODS.contains(&next)
+        || next.starts_with(|c: char| c.is_ascii_digit())
+        || NUMBER_WORDS.contains(&next);
     let at_all = plain.as_str()[..at].ends_with(" at ");
     let if_any = word == "any" && plain.as_str()[..at].ends_with(" if ");
     (!(frequency || at_all || if_any)).then_some(word)

@@ -219,10 +219,13 @@ pub fn establish_unshown(part: &Part, reading: &Reading<'_>, ecosystems: &[&str]
     let quoted_part = quoted(&part.text);
     Check {
         action: format!(
-            "Observe {quoted_part} directly for what no evidence shows yet ({}): a test result, HTTP response or observed behaviour under the conditions the claim names.",
+            "Observe {quoted_part} directly, checking the specifics no evidence shows yet ({}): a test result, HTTP response or observed behaviour under the conditions the claim names.",
             unshown.join(", ")
         ),
-        confirms_if: format!("the observation shows {}", unshown.join(" and ")),
+        confirms_if: format!(
+            "the observation shows {quoted_part} as stated, {} included",
+            unshown.join(" and ")
+        ),
         refutes_if: format!("the observation shows {quoted_part} without {}", unshown.join(" or ")),
     }
 }

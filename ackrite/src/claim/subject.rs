@@ -174,6 +174,13 @@ pub(crate) fn read(claim: &str, parts: &ClaimParts) -> ClaimText {
             subject = after.to_owned();
         }
     }
+    // A phrase of five words or more in a claim without a recognised verb may be the whole
+    // clause ("the consumer group rebalances every five minutes"): a slot that wants a noun
+    // phrase gets the claim quoted instead of a fragment of the wrong kind.
+    let statement = claim.trim().trim_end_matches(['.', '!']).trim_end();
+    if super::verbs::first_verb(claim).is_none() && subject.split_whitespace().count() >= 5 {
+        subject = format!("\"{statement}\"");
+    }
     // The cause and the effect are the claim's own causal parts: one list of causal forms
     // decides where a claim names a cause (`super::causal`).
     let role_at = |role: Role| parts.parts.iter().position(|p| p.role == role);
@@ -186,7 +193,6 @@ pub(crate) fn read(claim: &str, parts: &ClaimParts) -> ClaimText {
     // "Y causes X to fail": an effect written after its cause ends before "to".
     let effect = effect_at.and_then(|e| phrase_of(e, cause_at.is_some_and(|c| c < e)));
     let gone = gone(&chunks, &words).unwrap_or_else(|| subject.clone());
-    let statement = claim.trim().trim_end_matches(['.', '!']).trim_end();
     ClaimText {
         statement: lower_first(statement),
         subject,
@@ -231,7 +237,30 @@ fn subject(chunks: &[&str]) -> String {
         && phrase
             .split_whitespace()
             .any(|w| AGENTS.has(&crate::words::lowercase(w)));
-    if agent_only && names_agent && length + 1 < chunks.len() {
+    // "Our app is exposed to …": after a copula or an auxiliary comes a predicate, no object.
+    let auxiliary = chunks.get(length).is_some_and(|verb| {
+        matches!(
+            bare(verb).as_ref(),
+            "is" | "are"
+                | "was"
+                | "were"
+                | "has"
+                | "have"
+                | "had"
+                | "can"
+                | "will"
+                | "does"
+                | "do"
+                | "did"
+                | "may"
+                | "might"
+                | "must"
+                | "should"
+                | "would"
+                | "could"
+        )
+    });
+    if agent_only && names_agent && !auxiliary && length + 1 < chunks.len() {
         // Skip the verb after the agent and read its object.
         if let Some(object) = non_empty(noun_phrase(&chunks[length + 1..], false)) {
             return object;

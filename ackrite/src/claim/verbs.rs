@@ -45,6 +45,8 @@ const VERBS: &[&[&str]] = &[
     &["throttle"],
     &["deadlock"],
     &["rerender"],
+    &["rebalance"],
+    &["corrupt"],
     &["return"],
     &["fail"],
     &["use", "using"],

@@ -34,9 +34,20 @@ fn change(plain: &Plain) -> Option<&'static str> {
             let mut after = text[at + pattern.len()..].split_whitespace();
             let (next, then) = (after.next().unwrap_or(""), after.next().unwrap_or(""));
             let digit = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+            let before = text[..at].split_whitespace().next_back().unwrap_or("");
             match *phrase {
-                "after" => !(digit(next) || digit(then)),
+                // "after 30s", "after exactly three attempts", "after every deploy": a duration
+                // or a sequence, not an event that changed something.
+                "after" => {
+                    !(digit(next)
+                        || digit(then)
+                        || matches!(next, "exactly" | "every" | "each" | "about" | "around"))
+                }
                 "got" => next.ends_with("er") || matches!(next, "worse" | "better"),
+                // "even when its database is stopped": a state, not a change.
+                "stopped" | "started" => {
+                    !matches!(before, "is" | "are" | "was" | "were" | "been" | "be")
+                }
                 _ => true,
             }
         })

@@ -159,3 +159,33 @@ fn wording_cues_read_their_context() {
         "a stop word is not quoted with the cue: {quoted}"
     );
 }
+
+/// A slot that wants a noun phrase gets one, or the claim in quotation marks: never a clause cut
+/// in the middle (`docs/judgement.md`, "Texts").
+#[test]
+fn the_subject_slot_takes_a_noun_phrase_or_the_quoted_claim() {
+    let claims = [
+        "The billing webhook answers 409 to a replayed event.",
+        "Checkout requests to the inventory upstream time out with 503.",
+        "Replica lag stayed under one second during the failover.",
+        "The Kafka consumer group rebalances every five minutes.",
+        "The canary pods run image v5.2.1 and receive 5% of traffic.",
+        "Batch jobs fail with DiskPressure on the spot node pool.",
+        "The Celery task send_receipt is idempotent.",
+        "A race between two cache refresh tasks corrupts the feature-flag snapshot.",
+        "Our app is exposed to remote code execution through pdfmake.",
+        "The frobnicator zorbles the quux every blue moon of the year.",
+    ];
+    for claim in claims {
+        let subject = crate::claim::read(claim).phrases.subject;
+        let quoted = subject.starts_with('"') && subject.ends_with('"');
+        assert!(
+            quoted || crate::claim::verbs::first_verb(&subject).is_none(),
+            "{claim}: the subject slot got {subject:?}"
+        );
+        assert!(
+            quoted || subject.split_whitespace().count() <= 8,
+            "{claim}: {subject:?}"
+        );
+    }
+}
