@@ -84,7 +84,24 @@ pub struct ClaimText {
     pub effect: Option<String>,
     /// For an absence claim, what is said to be gone ("native authentication").
     pub gone: String,
+    /// The subject is a client (an app, a browser, an SDK): what it sends is observed where it
+    /// arrives, not by sending a request of one's own.
+    pub client: bool,
 }
+
+/// Words that make a subject a client of an API rather than the API.
+/// ("our app" alone is as often the server as the client, so it is not one.)
+const CLIENTS: &[&str] = &[
+    "client",
+    "clients",
+    "browser",
+    "frontend",
+    "sdk",
+    "ui",
+    "mobile",
+    "spa",
+    "extension",
+];
 
 /// A chunk without the punctuation around it, lowercased.
 fn bare(chunk: &str) -> Cow<'_, str> {
@@ -193,7 +210,11 @@ pub(crate) fn read(claim: &str, parts: &ClaimParts) -> ClaimText {
     // "Y causes X to fail": an effect written after its cause ends before "to".
     let effect = effect_at.and_then(|e| phrase_of(e, cause_at.is_some_and(|c| c < e)));
     let gone = gone(&chunks, &words).unwrap_or_else(|| subject.clone());
+    let client = subject
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| CLIENTS.contains(&w.to_lowercase().as_str()));
     ClaimText {
+        client,
         statement: lower_first(statement),
         subject,
         cause,

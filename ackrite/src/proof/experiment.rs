@@ -30,7 +30,10 @@ struct Template {
 /// ecosystem as an example only when the request names that ecosystem (`ecosystems`, see
 /// `crate::claim::ecosystem`).
 pub fn experiment_in(domain: Domain, text: &ClaimText, ecosystems: &[&str]) -> Experiment {
-    let t = template(domain);
+    let t = match domain {
+        Domain::ApiContract if text.client => CLIENT,
+        _ => template(domain),
+    };
     let procedure = t
         .procedure
         .replace("{tree}", &examples(ecosystems, TREES))
@@ -101,6 +104,14 @@ pub(crate) fn fill(template: &str, text: &ClaimText) -> String {
     filled.push_str(rest);
     capitalised(&filled)
 }
+
+/// An API claim about a client: its requests are captured where they arrive.
+const CLIENT: Template = Template {
+    hypothesis: "{C}, in the environment the claim is about.",
+    procedure: "Capture the requests {s} actually sends in the environment the claim is about (through a recording proxy or the receiving server's access log), and record each request's method, path, headers and body and what {s} does with the response.",
+    confirms_if: "The captured requests from {s}, and what it does with the responses, show exactly what the claim states.",
+    refutes_if: "The captured requests from {s} differ from the claim, or it handles the response otherwise than the claim states.",
+};
 
 fn template(domain: Domain) -> Template {
     match domain {

@@ -120,6 +120,8 @@ fn experiments_name_the_claims_words() {
         ("an action's object", Domain::General, "Raising max_connections to 500 will stop the errors.", &["max_connections"]),
         ("an agent gives way to its object", Domain::Scheduling, "The scheduler runs the cleanup job every night.", &["the cleanup job"]),
         ("an identifier keeps its case", Domain::Configuration, "DATABASE_POOL_SIZE is 20 in staging.", &["DATABASE_POOL_SIZE"]),
+        ("a client's requests are captured where they arrive", Domain::ApiContract, "The upload client retries on HTTP 503.", &["Capture the requests the upload client actually sends"]),
+        ("an API is exercised with a request of one's own", Domain::ApiContract, "The orders API accepts PATCH on /v2/orders/{id}.", &["Send one minimal request that exercises the orders API"]),
         ("an adverb ends the subject", Domain::ApiContract, "The mobile API still accepts 3.x clients.", &["the mobile API from"]),
         ("a verb found by the article after it", Domain::BuildCi, "The Android release build strips the Retrofit interfaces.", &["the Android release build once"]),
     ];
