@@ -89,8 +89,9 @@ pub struct ClaimText {
     pub client: bool,
 }
 
-/// Words that make a subject a client of an API rather than the API.
-/// ("our app" alone is as often the server as the client, so it is not one.)
+/// Words that make a subject a client of an API rather than the API, read as the subject's head
+/// noun: "the mobile API" is an API. "Our app" alone is as often the server as the client, so an
+/// app is one only with a device named ("the mobile app").
 const CLIENTS: &[&str] = &[
     "client",
     "clients",
@@ -98,10 +99,10 @@ const CLIENTS: &[&str] = &[
     "frontend",
     "sdk",
     "ui",
-    "mobile",
     "spa",
     "extension",
 ];
+const DEVICES: &[&str] = &["mobile", "ios", "android", "desktop"];
 
 /// A chunk without the punctuation around it, lowercased.
 fn bare(chunk: &str) -> Cow<'_, str> {
@@ -210,9 +211,14 @@ pub(crate) fn read(claim: &str, parts: &ClaimParts) -> ClaimText {
     // "Y causes X to fail": an effect written after its cause ends before "to".
     let effect = effect_at.and_then(|e| phrase_of(e, cause_at.is_some_and(|c| c < e)));
     let gone = gone(&chunks, &words).unwrap_or_else(|| subject.clone());
-    let client = subject
+    let words: Vec<String> = subject
         .split(|c: char| !c.is_alphanumeric())
-        .any(|w| CLIENTS.contains(&w.to_lowercase().as_str()));
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let head = words.last().map_or("", String::as_str);
+    let client = CLIENTS.contains(&head)
+        || (matches!(head, "app" | "apps") && words.iter().any(|w| DEVICES.contains(&w.as_str())));
     ClaimText {
         client,
         statement: lower_first(statement),
