@@ -70,10 +70,25 @@ pub struct Audit {
     pub basis: String,
 }
 
-/// Said when no rule fires: the descriptions raised nothing, which is not proof the change is
-/// right.
-pub const NOTHING_FOUND: &str = "No problem was found in the supplied descriptions, which does \
-not show the change is correct; run the test plan and confirm the reported problem is gone.";
+/// Said when no rule fires (or only low ones): the descriptions raised nothing that should stop
+/// the change, which is not proof the change is right; the check named is the one the proposal
+/// supplies — its test plan, the reported problem — and never one it lacks.
+pub fn nothing_found(proposal: &Proposal, only_low: bool) -> String {
+    let found = if only_low {
+        "Nothing above low severity was found in the supplied descriptions"
+    } else {
+        "No problem was found in the supplied descriptions"
+    };
+    let check = match (&proposal.test_plan, &proposal.reported_problem) {
+        (Some(_), Some(_)) => "run the test plan and confirm the reported problem is gone",
+        (Some(_), None) => "run the test plan",
+        (None, Some(_)) => {
+            "repeat the reported problem the way it was first seen, with the change and without it"
+        }
+        (None, None) => "say how the change will be checked, and check it",
+    };
+    format!("{found}, which does not show the change is correct; {check}.")
+}
 
 /// Audit `proposal`, counting `earlier_attempts` (from the session) for repeated failures.
 pub fn audit(proposal: &Proposal, earlier_attempts: &[Attempt]) -> Audit {
@@ -100,9 +115,11 @@ pub fn audit(proposal: &Proposal, earlier_attempts: &[Attempt]) -> Audit {
         judgement.finding.paths.dedup();
     }
     judgements.sort_by(|a, b| a.finding.priority(&b.finding));
-    let next_action = judgements
-        .first()
-        .map_or_else(|| NOTHING_FOUND.to_owned(), |j| j.next_action.clone());
+    // A low finding is worth knowing, never what to do first.
+    let next_action = match judgements.first() {
+        Some(j) if j.finding.severity != Severity::Low => j.next_action.clone(),
+        first => nothing_found(proposal, first.is_some()),
+    };
     Audit {
         findings: judgements.into_iter().map(|j| j.finding).collect(),
         next_action,

@@ -146,6 +146,12 @@ const INFRA_CHECKS: &[&str] = &[
     "docker build",
     "build the image",
     "image build",
+    "image",
+    "images",
+    "rebuild*",
+    "next run*",
+    "daily run*",
+    "nightly run*",
     "trigger",
     "act",
 ];

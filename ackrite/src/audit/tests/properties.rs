@@ -111,7 +111,7 @@ proptest! {
             prop_assert!(pair[0].priority(&pair[1]).is_lt(), "{:?}", ids(&audit));
         }
         if audit.findings.is_empty() {
-            prop_assert_eq!(audit.next_action.as_str(), NOTHING_FOUND);
+            prop_assert_eq!(audit.next_action, nothing_found(&proposal, false));
         }
     }
 }
