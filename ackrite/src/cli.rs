@@ -167,10 +167,17 @@ fn serve(args: ServeArgs) -> ExitCode {
     }
     #[cfg(not(feature = "http"))]
     let ServeArgs {} = args;
-    runtime.block_on(server::serve_stdio());
+    let result = runtime.block_on(server::serve_stdio());
     // A read on stdin cannot be cancelled, so dropping the runtime could wait for input that
     // never comes; everything is flushed by now, so leave at once.
-    std::process::exit(0)
+    let code = match result {
+        Ok(()) => 0,
+        Err(error) => {
+            stderr::line(&format!("cannot start the stdio pumps: {error}"));
+            1
+        }
+    };
+    std::process::exit(code)
 }
 
 fn call(tool: &str, file: Option<&PathBuf>) -> ExitCode {

@@ -199,6 +199,17 @@ fn figures(measured: &[Measured], plan: &Plan) -> Vec<Row> {
         .target("≤ 400 µs", |v, _| v <= 400e-6),
         Row::new(
             format!(
+                "server CPU per warm call, user + system ({} sequential; median of {rounds} runs)",
+                plan.calls
+            ),
+            Unit::Time,
+            per_round(|s| s.cpu_per_call.as_secs_f64()),
+        )
+        .target("below the other server's", |_, adv| {
+            adv.is_none_or(|a| a > 1.0)
+        }),
+        Row::new(
+            format!(
                 "warm `ping` p50, no tool ({} sequential; median of {rounds} runs)",
                 plan.calls
             ),

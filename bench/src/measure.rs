@@ -58,6 +58,9 @@ pub struct Session {
     pub tools_list_bytes: usize,
     /// One latency per sequential call, send to response line.
     pub latencies: Vec<Duration>,
+    /// The server's CPU time (all threads, user and system) over the sequential calls, divided
+    /// by their number.
+    pub cpu_per_call: Duration,
     /// One latency per sequential `ping`, the same way.
     pub pings: Vec<Duration>,
     /// Calls per second with `in_flight` requests outstanding.
@@ -66,9 +69,9 @@ pub struct Session {
     pub peak_rss: u64,
 }
 
-/// One long-lived process: `tools/list`, `warmup` untimed calls, `calls` timed sequential calls,
-/// as many timed `ping`s, `burst` calls with `in_flight` outstanding, then the peak memory, read
-/// before closing stdin.
+/// One long-lived process: `tools/list`, `warmup` untimed calls, `calls` timed sequential calls
+/// (the server's CPU time read just before and just after them), as many timed `ping`s, `burst`
+/// calls with `in_flight` outstanding, then the peak memory, read before closing stdin.
 pub fn session(server: &Server, plan: &Plan) -> Result<Session, Error> {
     let mut process = Process::spawn(&server.label, &server.launch, plan.deadline)?;
     rpc::handshake(&mut process)?;
@@ -82,10 +85,12 @@ pub fn session(server: &Server, plan: &Plan) -> Result<Session, Error> {
         id += 1;
     }
     let mut latencies = Vec::with_capacity(plan.calls);
+    let cpu_before = process.cpu_time()?;
     for _ in 0..plan.calls {
         latencies.push(round_trip(&mut process, &server.call.line(id), id)?);
         id += 1;
     }
+    let cpu_per_call = process.cpu_time()?.saturating_sub(cpu_before) / plan.calls.max(1) as u32;
     let mut pings = Vec::with_capacity(plan.calls);
     for _ in 0..plan.calls {
         pings.push(round_trip(&mut process, &rpc::ping(id), id)?);
@@ -97,6 +102,7 @@ pub fn session(server: &Server, plan: &Plan) -> Result<Session, Error> {
     Ok(Session {
         tools_list_bytes,
         latencies,
+        cpu_per_call,
         pings,
         throughput,
         peak_rss,

@@ -146,6 +146,32 @@ impl Process {
             .ok_or_else(|| self.fail("no VmHWM in /proc status"))
     }
 
+    /// CPU time the process has used so far, user and system, summed over its threads: the
+    /// first field of each `/proc/PID/task/TID/schedstat`, in nanoseconds (`/proc/PID/stat`
+    /// counts whole clock ticks, 10 ms, too coarse for a call). A thread that has exited is no
+    /// longer counted, so the figure is only compared over a stretch where the threads live on.
+    pub fn cpu_time(&self) -> Result<Duration, Error> {
+        let tasks = std::fs::read_dir(format!("/proc/{}/task", self.pid))
+            .map_err(|e| self.fail(&format!("cannot list /proc tasks: {e}")))?;
+        let mut nanos = 0;
+        for task in tasks {
+            let path = task
+                .map_err(|e| self.fail(&format!("cannot list /proc tasks: {e}")))?
+                .path()
+                .join("schedstat");
+            // A thread may exit between the listing and the read.
+            let Ok(schedstat) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            nanos += schedstat
+                .split_whitespace()
+                .next()
+                .and_then(|field| field.parse::<u64>().ok())
+                .ok_or_else(|| self.fail(&format!("unreadable {}", path.display())))?;
+        }
+        Ok(Duration::from_nanos(nanos))
+    }
+
     /// Closes stdin and waits for the process to exit, killing it after a grace period.
     pub fn close(mut self) -> Result<(), Error> {
         self.stdin = None;

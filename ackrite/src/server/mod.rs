@@ -156,8 +156,8 @@ impl ServerHandler for AckriteServer {
 }
 
 /// Serves MCP on stdin/stdout until stdin closes or the process is asked to terminate.
-pub async fn serve_stdio() {
-    let (transport, drain) = stdio::start();
+pub async fn serve_stdio() -> std::io::Result<()> {
+    let (transport, drain) = stdio::start()?;
     let server = AckriteServer::new(Arc::new(SessionStore::new()));
     let service = match server.serve(transport).await {
         Ok(service) => service,
@@ -165,7 +165,7 @@ pub async fn serve_stdio() {
         Err(error) => {
             tracing::info!("no session: {error}");
             drain.finish().await;
-            return;
+            return Ok(());
         }
     };
     let terminate = terminate_signal();
@@ -181,6 +181,7 @@ pub async fn serve_stdio() {
         () = broken.wait() => {}
     }
     drain.finish().await;
+    Ok(())
 }
 
 #[cfg(unix)]

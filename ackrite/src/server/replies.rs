@@ -1,12 +1,11 @@
 //! The way to stdout: the reply queue, its byte budget, the writer pump, and what happens when
 //! stdout fails.
 
-use std::io;
+use std::io::{self, BufWriter, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use serde::Serialize;
-use tokio::io::{AsyncWrite, AsyncWriteExt, BufWriter};
 use tokio::sync::{mpsc, oneshot, Notify};
 
 use super::budget::{Budget, Share};
@@ -94,23 +93,24 @@ impl Replies {
     }
 }
 
-/// The writer pump: writes queued lines, flushing once whenever the queue runs dry, until
-/// asked to close or stdout fails.
-pub async fn write_lines(
-    output: impl AsyncWrite + Unpin,
+/// The writer pump, on its own thread: writes queued lines, flushing once whenever the queue
+/// runs dry, until asked to close or stdout fails. A client that stops reading blocks this
+/// thread in `write`, never the runtime.
+pub fn write_lines(
+    output: impl Write,
     mut queue: mpsc::Receiver<Out>,
     finished: oneshot::Sender<()>,
-    broken: Arc<Broken>,
+    broken: &Broken,
 ) {
     let mut output = BufWriter::with_capacity(64 * 1024, output);
     let mut written = Vec::new();
-    'queue: while let Some(first) = queue.recv().await {
+    'queue: while let Some(first) = queue.blocking_recv() {
         let mut next = Some(first);
         while let Some(out) = next.take() {
             let Out::Line(line, share) = out else {
                 break 'queue;
             };
-            if let Err(error) = output.write_all(&line).await {
+            if let Err(error) = output.write_all(&line) {
                 broken.set(&error);
                 break 'queue;
             }
@@ -118,13 +118,13 @@ pub async fn write_lines(
             written.push(share);
             next = queue.try_recv().ok();
         }
-        if let Err(error) = output.flush().await {
+        if let Err(error) = output.flush() {
             broken.set(&error);
             break;
         }
         written.clear();
     }
-    if let Err(error) = output.flush().await {
+    if let Err(error) = output.flush() {
         broken.set(&error);
     }
     let _ = finished.send(());

@@ -1,9 +1,15 @@
-//! The stdio transport: rmcp sees parsed messages, and two pumps move bytes over tokio's stdin
-//! and stdout.
+//! The stdio transport: rmcp sees parsed messages, and two pumps move bytes, each on a thread
+//! of its own that blocks in `read(2)` or `write(2)`.
 //!
 //! A reader pump reads lines, judges them (see `framing`) and queues each message for rmcp; a
 //! writer pump drains the queued replies, a whole line at a time, so that rmcp's replies and the
 //! framing's own error replies can never interleave on stdout.
+//!
+//! Why not tokio's stdin and stdout: they hand every read and every write to the blocking pool,
+//! a thread woken and a completion sent back per operation. A thread that stays in `read` on
+//! stdin and one that stays in `write` on stdout cost one hand-over per message each way
+//! (`docs/performance.md` has the measurements). A blocked read cannot be cancelled either
+//! way; the process exits without waiting for it.
 //!
 //! Both queues are bounded in bytes as well as in count (see `budget`): a request holds its
 //! share from being read until its reply is queued, a reply until it is written. A client that
@@ -18,8 +24,9 @@
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::io;
+use std::io::{self, BufRead, BufReader};
 use std::sync::Arc;
+use std::thread;
 use std::time::Duration;
 
 use rmcp::model::{ClientNotification, JsonRpcMessage, RequestId};
@@ -27,7 +34,6 @@ use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
 use rmcp::ErrorData;
 use rmcp::RoleServer;
-use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
 use tokio::sync::{mpsc, oneshot};
 
 use super::budget::{Budget, Share};
@@ -114,7 +120,7 @@ impl Drain {
 }
 
 /// Starts the pumps over the process's stdin and stdout. Must be called inside the runtime.
-pub fn start() -> (StdioTransport, Drain) {
+pub fn start() -> io::Result<(StdioTransport, Drain)> {
     // One more than the replies, for `Close`; the budget is what bounds them.
     let (outgoing, queue) = mpsc::channel(QUEUED_REPLIES + 1);
     let (finished_tx, finished) = oneshot::channel();
@@ -126,14 +132,17 @@ pub fn start() -> (StdioTransport, Drain) {
         replies: replies.clone(),
         budget: Arc::new(Budget::new(REQUEST_BYTES, REQUESTS_IN_FLIGHT)),
     };
-    tokio::spawn(write_lines(
-        tokio::io::stdout(),
-        queue,
-        finished_tx,
-        broken.clone(),
-    ));
-    tokio::spawn(read_lines(tokio::io::stdin(), inbox));
-    (
+    let output = io::stdout();
+    let writer_broken = broken.clone();
+    thread::Builder::new()
+        .name("ackrite-stdout".into())
+        .spawn(move || write_lines(output, queue, finished_tx, &writer_broken))?;
+    let input = BufReader::with_capacity(64 * 1024, io::stdin());
+    let runtime = tokio::runtime::Handle::current();
+    thread::Builder::new()
+        .name("ackrite-stdin".into())
+        .spawn(move || read_lines(input, &inbox, &runtime))?;
+    Ok((
         StdioTransport {
             incoming,
             replies,
@@ -144,18 +153,19 @@ pub fn start() -> (StdioTransport, Drain) {
             finished,
             broken,
         },
-    )
+    ))
 }
 
 /// The reader pump: reads lines until end of input, or until stdin fails. A line is taken in
 /// the pieces the reader holds, never whole, so that an oversized one is refused without
-/// keeping it (see `framing`).
-async fn read_lines(input: impl AsyncRead + Unpin, inbox: Inbox) {
-    let mut input = BufReader::with_capacity(64 * 1024, input);
+/// keeping it (see `framing`). Handing a message over waits, on this thread, for room in the
+/// budget: a client that floods the server is not read from until rmcp catches up.
+fn read_lines(mut input: impl BufRead, inbox: &Inbox, runtime: &tokio::runtime::Handle) {
     let mut line = LineBuffer::default();
     loop {
-        let chunk = match input.fill_buf().await {
+        let chunk = match input.fill_buf() {
             Ok(chunk) => chunk,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
             Err(error) => {
                 tracing::warn!("stdin failed: {error}");
                 return;
@@ -163,13 +173,13 @@ async fn read_lines(input: impl AsyncRead + Unpin, inbox: Inbox) {
         };
         if chunk.is_empty() {
             if !line.is_empty() {
-                inbox.put(line.finish()).await;
+                runtime.block_on(inbox.put(line.finish()));
             }
             return;
         }
         let (used, ended) = line.take(chunk);
         input.consume(used);
-        if ended && !inbox.put(line.finish()).await {
+        if ended && !runtime.block_on(inbox.put(line.finish())) {
             return;
         }
     }
