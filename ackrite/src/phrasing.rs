@@ -2,13 +2,16 @@
 
 use crate::words::Word;
 
-/// The words `start..end` as written (lowercased), for quoting.
+/// The words `start..end` as the caller wrote them (case, hyphens and the punctuation between
+/// them kept), for quoting.
 pub(crate) fn span(text: &[Word], start: usize, end: usize) -> String {
-    text[start..end]
-        .iter()
-        .map(|w| w.raw.as_ref())
-        .collect::<Vec<_>>()
-        .join(" ")
+    match (
+        text.get(start),
+        end.checked_sub(1).and_then(|last| text.get(last)),
+    ) {
+        (Some(first), Some(last)) if start < end => first.text[first.start..last.end].to_owned(),
+        _ => String::new(),
+    }
 }
 
 /// `a, b and c`: several items named in one sentence.

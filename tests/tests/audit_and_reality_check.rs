@@ -45,10 +45,10 @@ async fn every_attempt_of_the_call_is_read_as_failed_succeeded_or_unclear() {
         .map(|a| a["outcome"].as_str().unwrap_or(""))
         .collect();
     assert_eq!(read, ["failed", "succeeded", "unclear", "unclear"]);
-    // The signal quotes the outcome's own words.
+    // The signal quotes the outcome's own words, as written.
     let signal = attempts[0]["signal"].as_str().unwrap_or("");
     assert!(!signal.is_empty(), "{response}");
-    assert!("-> http/1.1 401 unauthorized".contains(signal), "{signal}");
+    assert!("-> HTTP/1.1 401 Unauthorized".contains(signal), "{signal}");
     client.cancel().await.ok();
 }
 

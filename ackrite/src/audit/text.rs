@@ -117,11 +117,11 @@ mod tests {
     fn piece_rows() {
         #[rustfmt::skip]
         let rows: [(&str, &str, &[&str]); 5] = [
-            ("bundled work after and", "Fix the login redirect, bump lodash and update the README", &["fix the login redirect", "bump lodash", "update the readme"]),
-            ("also", "Fix the off-by-one; also a drive-by bump of eslint", &["fix the off by one", "a drive by bump of eslint"]),
-            ("two verbs joined by and stay one piece", "Fix and update the parser", &["fix and update the parser"]),
-            ("and before a non-verb", "Guard the order and its shipping address", &["guard the order and its shipping address"]),
-            ("one piece", "Round the total", &["round the total"]),
+            ("bundled work after and", "Fix the login redirect, bump lodash and update the README", &["Fix the login redirect", "bump lodash", "update the README"]),
+            ("also", "Fix the off-by-one; also a drive-by bump of eslint", &["Fix the off-by-one", "a drive-by bump of eslint"]),
+            ("two verbs joined by and stay one piece", "Fix and update the parser", &["Fix and update the parser"]),
+            ("and before a non-verb", "Guard the order and its shipping address", &["Guard the order and its shipping address"]),
+            ("one piece", "Round the total", &["Round the total"]),
         ];
         for (rule, text, expected) in rows {
             let text_words = words(text);

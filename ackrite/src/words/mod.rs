@@ -99,6 +99,11 @@ pub(crate) struct Word<'t> {
     /// The token follows sentence or clause punctuation (`.`, `,`, `;`, …), so negation before
     /// it does not reach it: in "no errors; fixed" the "no" belongs to "errors".
     pub clause_start: bool,
+    /// The text it was read from, and where it stands there in bytes: a quotation gives the
+    /// caller's words as written, case and hyphens kept.
+    pub text: &'t str,
+    pub start: usize,
+    pub end: usize,
 }
 
 /// Every token of `text` in order, compounds joined, each with its canonical form.
@@ -143,6 +148,10 @@ impl<'t> Iterator for Words<'t> {
             .next
             .as_ref()
             .and_then(|next| synonym::compound(&part.text, &next.text, next.hyphenated));
+        let end = match (joined, &self.next) {
+            (Some(_), Some(next)) => next.end,
+            _ => part.end,
+        };
         if joined.is_some() {
             self.next = None;
         }
@@ -158,6 +167,9 @@ impl<'t> Iterator for Words<'t> {
             canon,
             noise,
             clause_start: part.clause_start,
+            text: self.parts.text(),
+            start: part.start,
+            end,
         })
     }
 }

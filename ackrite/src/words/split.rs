@@ -7,6 +7,9 @@ use std::borrow::Cow;
 /// One token as the tokenizer finds it, before compounds are joined.
 pub(super) struct Token<'t> {
     pub text: Cow<'t, str>,
+    /// Where it stands in the text, in bytes.
+    pub start: usize,
+    pub end: usize,
     /// Exactly one hyphen separates it from the token before ("log-in").
     pub hyphenated: bool,
     /// Clause punctuation separates it from the token before.
@@ -37,6 +40,11 @@ pub(super) struct Split<'t> {
 }
 
 impl<'t> Split<'t> {
+    /// The whole text.
+    pub(super) fn text(&self) -> &'t str {
+        self.text
+    }
+
     /// The text not yet read.
     pub(super) fn rest(&self) -> &'t str {
         &self.text[self.position..]
@@ -46,6 +54,8 @@ impl<'t> Split<'t> {
     fn token(&mut self, from: usize, to: usize, plain: bool) -> Token<'t> {
         let text = &self.text[from..to];
         let token = Token {
+            start: from,
+            end: to,
             text: if plain {
                 Cow::Borrowed(text)
             } else {

@@ -102,7 +102,7 @@ fn findings_are_ordered_by_severity_then_id_and_quote_their_trigger() {
     };
     assert!(message(RewriteScope).contains("\"rewrite the authentication client"));
     assert!(message(UnrelatedChange).contains("src/theme.ts"));
-    assert!(message(ApiContractAssumption).contains("api endpoint integration"));
+    assert!(message(ApiContractAssumption).contains("API endpoint integration"));
     assert!(message(SecuritySensitive).contains("\"authentication\""));
     let unrelated = audit.findings.iter().find(|f| f.id == UnrelatedChange);
     assert_eq!(
