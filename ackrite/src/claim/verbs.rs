@@ -46,6 +46,7 @@ const VERBS: &[&[&str]] = &[
     &["deadlock"],
     &["rerender"],
     &["rebalance"],
+    &["carry", "carried", "carries"],
     &["corrupt"],
     &["return"],
     &["fail"],
@@ -286,6 +287,8 @@ fn first_verb_by(text: &str, noun_like: bool) -> Option<usize> {
             PRONOUNS.contains(&p)
                 || (p.len() > 3
                     && p.ends_with('s')
+                    // "the reporter's build": a possessive, not a plural subject.
+                    && !p.ends_with("'s")
                     && !p.ends_with("ss")
                     && !VERB_FORMS.contains(p))
         });
