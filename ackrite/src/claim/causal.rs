@@ -126,7 +126,7 @@ const SCHEDULED: &[&str] = &[
 
 /// Byte ranges inside quotes, backticks or parentheses: a marker there is quoted text, not the
 /// claim's own wording.
-fn protected(text: &str) -> Vec<(usize, usize)> {
+pub(super) fn protected(text: &str) -> Vec<(usize, usize)> {
     let mut ranges = Vec::new();
     let mut open: Option<(usize, u8)> = None;
     let mut depth = 0usize;

@@ -212,23 +212,22 @@ fn split_fix(text: &str, fix_at: Option<usize>) -> Option<(&str, &str)> {
     (has_verb(diagnosis) && !tidy(fix).is_empty()).then_some((diagnosis, fix))
 }
 
-/// A comma or "and" (", and" is one separator) outside parentheses, quotes and backticks, and a
-/// comma not inside a number (`1,000`).
+/// A comma or "and" (", and" is one separator) outside parentheses, brackets and quotes (single
+/// quotes included: "the 'expected 2, got 3' flake"), and a comma not inside a number (`1,000`).
 fn separators(text: &str) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
     let lower = text.to_ascii_lowercase();
+    let shielded = super::causal::protected(text);
     let mut found = Vec::new();
     let mut depth = 0i32;
-    let mut quoted = false;
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => depth -= 1,
-            b'`' | b'"' => quoted = !quoted,
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' => depth -= 1,
             _ => {}
         }
-        if depth > 0 || quoted {
+        if depth > 0 || shielded.iter().any(|&(s, e)| s < i && i < e) {
             i += 1;
             continue;
         }

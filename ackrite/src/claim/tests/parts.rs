@@ -25,6 +25,7 @@ fn claims_split_into_their_assertions() {
         ("so without a comma, between two clauses", "The cache is stale so users see old prices.", &["The cache is stale", "users see old prices"]),
         ("which belongs to the marker", "The checkout API returns 502, which causes the retries.", &["The checkout API returns 502", "the retries"]),
         ("a marker inside quotes is quoted text", "The error message says \"failed because of timeout\" on retry.", &["The error message says \"failed because of timeout\" on retry"]),
+        ("a comma inside single quotes is quoted text", "The parser rejects the 'expected 2, got 3' frame and the client retries.", &["The parser rejects the 'expected 2, got 3' frame", "the client retries"]),
         ("due to before a verb is a schedule", "The release is due to ship on Friday.", &["The release is due to ship on Friday"]),
         ("a fix without a diagnosis is one part", "Setting the read and write timeouts to 60s fixes the timeouts.", &["Setting the read and write timeouts to 60s fixes the timeouts"]),
         ("a fix of a named problem", "The memory limit is too low, and raising it to 1Gi fixes the OOMKills.", &["The memory limit is too low", "raising it to 1Gi fixes the OOMKills"]),
