@@ -9,16 +9,25 @@
 //! text, word by word.
 
 /// A text lowercased, every run of characters that are not letters or digits turned into one
-/// space, with a space at either end, so a phrase is found on whole words.
+/// space, with a space at either end, so a phrase is found on whole words. Where each word
+/// starts is noted once, so a phrase is compared only at word starts: no needle is built and no
+/// searcher set up per phrase.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Plain(String);
+pub struct Plain {
+    text: String,
+    starts: Vec<usize>,
+}
 
 impl Plain {
     pub fn of(text: &str) -> Self {
         let mut out = String::with_capacity(text.len() + 2);
+        let mut starts = Vec::new();
         out.push(' ');
         for c in text.chars() {
             if c.is_alphanumeric() {
+                if out.ends_with(' ') {
+                    starts.push(out.len());
+                }
                 out.extend(c.to_lowercase());
             } else if !out.ends_with(' ') {
                 out.push(' ');
@@ -27,11 +36,11 @@ impl Plain {
         if !out.ends_with(' ') {
             out.push(' ');
         }
-        Plain(out)
+        Plain { text: out, starts }
     }
 
     pub fn as_str(&self) -> &str {
-        &self.0
+        &self.text
     }
 
     /// The first phrase of `list` found in the text, by its position in the text; on a tie, the
@@ -51,11 +60,18 @@ impl Plain {
         list.iter().any(|phrase| self.position(phrase).is_some())
     }
 
+    /// Where `phrase` first starts on a word start: followed by the end of a word, or by
+    /// anything for a phrase ending in `*`.
     fn position(&self, phrase: &str) -> Option<usize> {
-        match phrase.strip_suffix('*') {
-            Some(prefix) => self.0.find(&format!(" {prefix}")).map(|at| at + 1),
-            None => self.0.find(&format!(" {phrase} ")).map(|at| at + 1),
-        }
+        let (body, prefix) = match phrase.strip_suffix('*') {
+            Some(body) => (body, true),
+            None => (phrase, false),
+        };
+        let bytes = self.text.as_bytes();
+        self.starts.iter().copied().find(|&at| {
+            bytes[at..].starts_with(body.as_bytes())
+                && (prefix || bytes.get(at + body.len()) == Some(&b' '))
+        })
     }
 }
 
