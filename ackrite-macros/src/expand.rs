@@ -14,12 +14,11 @@ use crate::attr::Limit;
 
 pub fn data(data: &Data) -> TokenStream {
     let ident = data.ident;
-    let (redact, limits, texts, facts) = match &data.shape {
+    let (redact, limits, facts) = match &data.shape {
         Shape::Struct(fields) => struct_bodies(fields),
         Shape::Enum(variants) => {
             let mut redact_arms = Vec::new();
             let mut limit_arms = Vec::new();
-            let mut text_arms = Vec::new();
             let mut facts = Vec::new();
             for variant in variants {
                 let name = variant.ident;
@@ -46,18 +45,11 @@ pub fn data(data: &Data) -> TokenStream {
                     .zip(&bindings)
                     .map(|(f, b)| field_limits(f, b));
                 limit_arms.push(quote!(#pattern => { #(#checks)* }));
-                let texts = variant
-                    .fields
-                    .iter()
-                    .zip(&bindings)
-                    .map(|(f, b)| field_texts(f, b));
-                text_arms.push(quote!(#pattern => { #(#texts)* }));
                 facts.extend(variant.fields.iter().map(field_facts));
             }
             (
                 quote!(match self { #(#redact_arms)* }),
                 quote!(match self { #(#limit_arms)* }),
-                quote!(match self { #(#text_arms)* }),
                 quote!(#(#facts)*),
             )
         }
@@ -85,11 +77,6 @@ pub fn data(data: &Data) -> TokenStream {
             ) -> ::core::result::Result<(), ::ackrite::boundary::input::InputError> {
                 #limits
                 ::core::result::Result::Ok(())
-            }
-
-            #[allow(unused_variables)]
-            fn texts(&self, each: &mut dyn ::core::ops::FnMut(&str)) {
-                #texts
             }
 
             #[allow(unused_variables)]
@@ -130,7 +117,7 @@ fn record(data: &Data) -> TokenStream {
     }
 }
 
-fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream, TokenStream) {
+fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream) {
     let redacts = fields.iter().map(|f| {
         let (ty, member) = (f.ty, &f.member);
         let cuts = field_cuts(f, &quote!(&mut self.#member));
@@ -140,23 +127,12 @@ fn struct_bodies(fields: &[Field]) -> (TokenStream, TokenStream, TokenStream, To
         let member = &f.member;
         field_limits(f, &quote!(&self.#member))
     });
-    let texts = fields.iter().map(|f| {
-        let member = &f.member;
-        field_texts(f, &quote!(&self.#member))
-    });
     let facts = fields.iter().map(field_facts);
     (
         quote!(#(#redacts)*),
         quote!(#(#checks)*),
-        quote!(#(#texts)*),
         quote!(#(#facts)*),
     )
-}
-
-/// The strings of one field, handed on by its type (the walk `redact_together` reads).
-fn field_texts(field: &Field, value: &dyn quote::ToTokens) -> TokenStream {
-    let ty = field.ty;
-    quote_spanned!(ty.span()=> <#ty as ::ackrite::boundary::crossing::ToolBoundary>::texts_field(#value, each);)
 }
 
 /// After redaction, a field with `#[limit(chars = N)]` is cut back to `N` characters: the

@@ -24,7 +24,6 @@ pub mod tools;
 // The analysis.
 pub mod attempt;
 pub mod audit;
-mod call_memo;
 pub mod claim;
 pub mod domain;
 pub mod enum_names;

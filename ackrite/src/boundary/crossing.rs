@@ -7,10 +7,8 @@
 //! type without the derive) does not compile. There is deliberately no opt-out.
 //!
 //! The trait also carries the other walks the boundary makes over every field — limit checks on
-//! requests, the caller-text labels of responses, and the read-only walk over every string that
-//! lets [`redact::redact_together`] find the strings that need no redaction in one keyword pass
-//! — so one bound covers them all and a field can never be skipped by one of them while passing
-//! the others.
+//! requests and the caller-text labels of responses — so one bound covers them all and a field
+//! can never be skipped by one of them while passing the others.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -29,11 +27,6 @@ pub trait CrossesBoundary {
     fn check_limits(&self, _at: &FieldPath<'_>) -> Result<(), InputError> {
         Ok(())
     }
-
-    /// Hands every string reachable from `self` to `each`. Only a speed-up rests on it: a string
-    /// it leaves out is redacted on its own (see [`redact_together`]), so the default, for types
-    /// without text, hands on nothing.
-    fn texts(&self, _each: &mut dyn FnMut(&str)) {}
 
     /// Reports the facts the derives know about the fields inside this type (caller text,
     /// declared limits), `at` being the path of the value itself (`supporting[]`).
@@ -64,9 +57,6 @@ pub trait ToolBoundary {
     /// Checks the limits declared inside the field; `at` is where it sits.
     fn check_field(&self, at: &FieldPath<'_>) -> Result<(), InputError>;
 
-    /// Hands the field's strings to `each`.
-    fn texts_field(&self, each: &mut dyn FnMut(&str));
-
     /// Reports the field's caller-text and limit facts; `at` is its path.
     fn describe_field(at: &str, facts: &mut FieldFacts)
     where
@@ -83,10 +73,6 @@ impl<T: CrossesBoundary> ToolBoundary for T {
         self.check_limits(at)
     }
 
-    fn texts_field(&self, each: &mut dyn FnMut(&str)) {
-        self.texts(each);
-    }
-
     fn describe_field(at: &str, facts: &mut FieldFacts)
     where
         Self: Sized + 'static,
@@ -100,10 +86,6 @@ impl CrossesBoundary for String {
         if let Some(redacted) = redact::redact_string(self) {
             *self = redacted;
         }
-    }
-
-    fn texts(&self, each: &mut dyn FnMut(&str)) {
-        each(self);
     }
 }
 
@@ -129,12 +111,6 @@ impl<T: CrossesBoundary + 'static> CrossesBoundary for Option<T> {
         self.as_ref().map_or(Ok(()), |value| value.check_limits(at))
     }
 
-    fn texts(&self, each: &mut dyn FnMut(&str)) {
-        if let Some(value) = self {
-            value.texts(each);
-        }
-    }
-
     fn describe(at: &str, facts: &mut FieldFacts) {
         T::describe(at, facts);
     }
@@ -147,10 +123,6 @@ impl<T: CrossesBoundary + 'static> CrossesBoundary for Box<T> {
 
     fn check_limits(&self, at: &FieldPath<'_>) -> Result<(), InputError> {
         (**self).check_limits(at)
-    }
-
-    fn texts(&self, each: &mut dyn FnMut(&str)) {
-        (**self).texts(each);
     }
 
     fn describe(at: &str, facts: &mut FieldFacts) {
@@ -167,10 +139,6 @@ impl<T: CrossesBoundary + 'static> CrossesBoundary for Vec<T> {
         self.iter()
             .enumerate()
             .try_for_each(|(index, value)| value.check_limits(&at.index(index)))
-    }
-
-    fn texts(&self, each: &mut dyn FnMut(&str)) {
-        self.iter().for_each(|value| value.texts(each));
     }
 
     fn describe(at: &str, facts: &mut FieldFacts) {
@@ -207,12 +175,6 @@ macro_rules! redact_map {
                     .try_for_each(|(key, value)| value.check_limits(&at.key(key)))
             }
 
-            fn texts(&self, each: &mut dyn FnMut(&str)) {
-                for (key, value) in self {
-                    each(key);
-                    value.texts(each);
-                }
-            }
 
             fn describe(at: &str, facts: &mut FieldFacts) {
                 T::describe(&field_facts::values(at), facts);
@@ -229,20 +191,6 @@ impl CrossesBoundary for Value {
             Value::String(text) => text.redact(),
             Value::Array(items) => items.iter_mut().for_each(CrossesBoundary::redact),
             Value::Object(map) => redact_entries(map),
-            Value::Null | Value::Bool(_) | Value::Number(_) => {}
-        }
-    }
-
-    fn texts(&self, each: &mut dyn FnMut(&str)) {
-        match self {
-            Value::String(text) => each(text),
-            Value::Array(items) => items.iter().for_each(|item| item.texts(each)),
-            Value::Object(map) => {
-                for (key, value) in map {
-                    each(key);
-                    value.texts(each);
-                }
-            }
             Value::Null | Value::Bool(_) | Value::Number(_) => {}
         }
     }

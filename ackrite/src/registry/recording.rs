@@ -10,6 +10,7 @@
 use crate::attempt::Attempt;
 use crate::claim::Status;
 use crate::evidence::{excerpt, Evidence};
+use crate::secrets;
 use crate::session::{normalise_claim, ClaimCall, JudgedClaim, Record};
 use crate::tools::wire::{AssumptionNote, AttemptInput, EvidenceInput, SessionNote, Wire};
 
@@ -65,8 +66,11 @@ impl RecordParts {
 
     /// The assumptions the conclusion rests on (response).
     pub fn assumptions<'a>(&mut self, items: impl IntoIterator<Item = &'a AssumptionNote>) {
-        self.assumptions
-            .extend(items.into_iter().map(|note| excerpt(&note.text)));
+        self.assumptions.extend(
+            items
+                .into_iter()
+                .map(|note| excerpt(&secrets::redact(&note.text))),
+        );
     }
 
     /// The earlier contradictions this call reconciled (response).

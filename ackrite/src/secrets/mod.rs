@@ -32,7 +32,6 @@
 //!   hits, assignments read at theirs, overlaps merged so the longest secret names the span.
 //!   Linear in the input, idempotent, and it never panics (every offset it slices at is a char
 //!   boundary the `regex` crate or the engine's own boundary helpers produced).
-//! - `together`: many short texts read by one keyword pass, each then redacted from its hits.
 //!
 //! Redaction is a defence in depth. It is pattern-based: it cannot know that an arbitrary
 //! word is someone's password, and a format it does not know passes through. It is no
@@ -52,10 +51,7 @@ mod lines;
 mod placeholder;
 mod rescan;
 mod scan;
-mod together;
 mod value;
-
-pub(crate) use together::{Joined, Together};
 
 #[cfg(test)]
 mod carrier_tests;
@@ -82,48 +78,22 @@ const MAX_PASSES: usize = 4;
 /// same findings as reading everything (see `rescan`): a log with a secret every hundred lines
 /// then costs one scan and a few lines, not two scans.
 pub fn redact(text: &str) -> Cow<'_, str> {
-    redact_with(text, true).text
+    redact_with(text, true)
 }
 
 /// [`redact`] with every pass reading the whole text: the reference the rescan of some lines
 /// is tested against (the property tests and the fuzzer compare the two on every input).
 #[doc(hidden)]
 pub fn redact_rescanning_everything(text: &str) -> Cow<'_, str> {
-    redact_with(text, false).text
-}
-
-/// A redacted text, and whether it is known to be a fixed point of [`redact`] — as it is unless
-/// the passes ran out ([`MAX_PASSES`]) before one found nothing. Whoever holds a settled text
-/// knows that redacting it again would change nothing, without doing it.
-pub(crate) struct Redacted<'t> {
-    pub text: Cow<'t, str>,
-    pub settled: bool,
-}
-
-/// [`redact`], saying whether the result is settled.
-pub(crate) fn redact_settled(text: &str) -> Redacted<'_> {
-    redact_with(text, true)
+    redact_with(text, false)
 }
 
 /// Redacts `text`; the second pass reads only the lines `rescan` picks when `some_lines`.
 /// Later passes (rare: what a second pass finds is itself rare) read everything.
-fn redact_with(text: &str, some_lines: bool) -> Redacted<'_> {
-    redact_from(text, scan::findings(text), some_lines)
-}
-
-/// [`redact_settled`] of a text whose keyword pass is done: `hits` must be exactly the keyword
-/// hits of `text` (`together` finds them for many texts at once).
-fn redact_given<'t>(text: &'t str, hits: Vec<keywords::Hit<'static>>) -> Redacted<'t> {
-    redact_from(text, scan::findings_from(text, hits), true)
-}
-
-/// The passes of [`redact_with`] after the first scan, `first`.
-fn redact_from(text: &str, first: scan::Scan, some_lines: bool) -> Redacted<'_> {
+fn redact_with(text: &str, some_lines: bool) -> Cow<'_, str> {
+    let first = scan::findings(text);
     if first.findings.is_empty() {
-        return Redacted {
-            text: Cow::Borrowed(text),
-            settled: true,
-        };
+        return Cow::Borrowed(text);
     }
     let (mut out, replaced) = replace(text, &first.findings);
     for pass in 2..=MAX_PASSES {
@@ -133,17 +103,11 @@ fn redact_from(text: &str, first: scan::Scan, some_lines: bool) -> Redacted<'_> 
             scan::findings(&out)
         };
         if more.findings.is_empty() {
-            return Redacted {
-                text: Cow::Owned(out),
-                settled: true,
-            };
+            break;
         }
         out = replace(&out, &more.findings).0;
     }
-    Redacted {
-        text: Cow::Owned(out),
-        settled: false,
-    }
+    Cow::Owned(out)
 }
 
 /// `text` with each finding replaced by its marker, and where each marker is in it.

@@ -154,18 +154,6 @@ pub(crate) fn findings_in(text: &str, zones: &[(usize, usize)]) -> Scan {
     ENGINE.findings(text, true, Some(zones))
 }
 
-/// Every keyword hit in `text`, sorted: the first step of every scan, alone (`super::together`
-/// reads many texts with it at once).
-pub(crate) fn keyword_hits(text: &str) -> Vec<Hit<'static>> {
-    ENGINE.keywords.hits(text)
-}
-
-/// [`findings`] of `text` whose keyword pass is done: `hits` must be exactly
-/// [`keyword_hits`]`(text)`.
-pub(crate) fn findings_from(text: &str, hits: Vec<Hit<'static>>) -> Scan {
-    ENGINE.findings_from(text, hits, true)
-}
-
 /// How far past its hit a sibling-field search reads, in bytes.
 pub(crate) fn reach() -> usize {
     ENGINE.sibling_reach
