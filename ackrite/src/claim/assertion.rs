@@ -359,22 +359,30 @@ impl Specific {
 }
 
 /// Two paths that name one route: the same segments, where a placeholder (`{id}`, `:id`,
-/// `<id>`) stands for any one segment ("/v2/orders/{id}", "/v2/orders/:id", "/v2/orders/8812").
+/// `<id>`) stands for any one segment ("/v2/orders/{id}", "/v2/orders/:id", "/v2/orders/8812"),
+/// a URL standing for its path.
 fn same_route(a: &str, b: &str) -> bool {
     let placeholder = |s: &str| {
         (s.starts_with('{') && s.ends_with('}'))
             || (s.starts_with('<') && s.ends_with('>'))
             || (s.starts_with(':') && s.len() > 1)
     };
+    // "https://api.example.com/v2/orders/8812": the path of a URL is its route.
+    let route = |s: &str| -> String {
+        match s.split_once("://") {
+            Some((_, rest)) => rest
+                .find('/')
+                .map_or(String::new(), |at| rest[at..].to_owned()),
+            None => s.to_owned(),
+        }
+    };
+    let (a, b) = (route(a), route(b));
     let (a, b) = (a.trim_end_matches('/'), b.trim_end_matches('/'));
     if !(a.starts_with('/') && b.starts_with('/')) {
         return false;
     }
     let (a, b): (Vec<&str>, Vec<&str>) = (a.split('/').collect(), b.split('/').collect());
     a.len() == b.len()
-        && a.iter()
-            .zip(&b)
-            .any(|(x, y)| placeholder(x) || placeholder(y))
         && a.iter().zip(&b).all(|(x, y)| {
             x.eq_ignore_ascii_case(y)
                 || ((placeholder(x) || placeholder(y)) && !x.is_empty() && !y.is_empty())

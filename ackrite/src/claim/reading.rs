@@ -332,14 +332,24 @@ fn group<'a, 'w>(
                 })
                 .unwrap_or(&members[0]);
             let mut words = BTreeSet::new();
-            let mut environments = Vec::new();
+            // The environments the group was seen in: every member's, or none known when one
+            // member names none — so folding in a copy seen elsewhere never hides one seen here.
+            let mut environments: Option<Vec<&'static str>> = Some(Vec::new());
             for &m in &members {
                 let read = shared(&evidence[m]);
                 words.extend(read.words);
-                if m == representative {
-                    environments = read.environments;
+                if read.environments.is_empty() {
+                    environments = None;
+                } else if let Some(seen) = &mut environments {
+                    seen.extend(
+                        read.environments
+                            .iter()
+                            .filter(|e| !seen.contains(e))
+                            .collect::<Vec<_>>(),
+                    );
                 }
             }
+            let environments = environments.unwrap_or_default();
             let item = &evidence[representative];
             let observation = Observation {
                 index: representative,

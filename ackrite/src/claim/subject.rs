@@ -139,7 +139,9 @@ fn noun_phrase(chunks: &[&str], stop_at_to: bool) -> String {
             && !DETERMINERS.has(&word)
             && !LINKS.has(&word);
         // An -ing word inside a noun phrase names a thing ("the allowed-origins setting").
-        let ends = (super::verbs::is_verb(&word) && !word.ends_with("ing"))
+        // A capitalised word after the first is a name ("the new Go transport"), not a verb.
+        let name = i > 0 && chunk.starts_with(|c: char| c.is_uppercase());
+        let ends = (super::verbs::is_verb(&word) && !word.ends_with("ing") && !name)
             || STOPPERS.has(&word)
             || (stop_at_to && word == "to")
             || verb_by_position;
@@ -190,6 +192,21 @@ pub(crate) fn read(claim: &str, parts: &ClaimParts) -> ClaimText {
     if let Some((_, after)) = subject.rsplit_once(", ") {
         if !crate::words::content_words(after).is_empty() {
             subject = after.to_owned();
+        }
+    }
+    // "In production the worker": without the comma, the frame ends where the subject's own
+    // determiner starts.
+    let subject_words: Vec<&str> = subject.split_whitespace().collect();
+    let framed = subject_words.first().is_some_and(|w| {
+        matches!(
+            w.to_lowercase().as_str(),
+            "in" | "on" | "at" | "for" | "during" | "under" | "with" | "after"
+        )
+    });
+    if framed {
+        let determiner = |i: &usize| DETERMINERS.has(&subject_words[*i].to_lowercase());
+        if let Some(at) = (1..subject_words.len()).find(determiner) {
+            subject = subject_words[at..].join(" ");
         }
     }
     // A phrase of five words or more in a claim without a recognised verb may be the whole

@@ -212,8 +212,8 @@ const NOUN_LIKE: &[&str] = &[
     "update", "set", "log", "cache", "limit", "filter", "sort", "block", "call", "start", "stop",
     "build", "store", "point", "match", "share", "load", "commit", "deploy", "restart", "retry",
     "spike", "leak", "crash", "return", "answer", "gate", "render", "trigger", "fire", "hit",
-    "increase", "decrease", "upgrade", "print", "miss", "default", "queue", "route", "round",
-    "batch", "deadlock", "scan", "display", "slow", "forward",
+    "increase", "decrease", "upgrade", "print", "miss", "bump", "default", "queue", "route",
+    "round", "batch", "deadlock", "scan", "display", "slow", "forward",
 ];
 
 /// Words after which a listed verb is a noun.
@@ -298,7 +298,10 @@ fn first_verb_by(text: &str, noun_like: bool) -> Option<usize> {
             && !previous
                 .as_deref()
                 .is_some_and(|p| AUXILIARIES.contains(&p));
+        // "the new Go transport": a capitalised word inside the text is a name, not a verb.
+        let name = start > 0 && raw.starts_with(|c: char| c.is_uppercase());
         let verb = !gerund
+            && !name
             && (VERB_FORMS.contains(word.as_str())
                 || (noun_like && NOUN_LIKE_BASES.contains(word.as_str()) && after_subject));
         if !after_marker && verb {

@@ -87,7 +87,14 @@ const ENVIRONMENTS: &[(&str, &[&str])] = &[
     ("staging", &["staging", "stage", "preprod"]),
     (
         "development",
-        &["dev", "development", "local", "localhost", "laptop"],
+        &[
+            "dev",
+            "development",
+            "local",
+            "locally",
+            "localhost",
+            "laptop",
+        ],
     ),
 ];
 

@@ -175,6 +175,8 @@ fn the_subject_slot_takes_a_noun_phrase_or_the_quoted_claim() {
         "A race between two cache refresh tasks corrupts the feature-flag snapshot.",
         "Our app is exposed to remote code execution through pdfmake.",
         "The frobnicator zorbles the quux every blue moon of the year.",
+        "In production the worker reads REDIS_URL from the secret.",
+        "The new Go http.Transport settings are the culprit for the stalls.",
     ];
     for claim in claims {
         let subject = crate::claim::read(claim).phrases.subject;
@@ -187,5 +189,16 @@ fn the_subject_slot_takes_a_noun_phrase_or_the_quoted_claim() {
             quoted || subject.split_whitespace().count() <= 8,
             "{claim}: {subject:?}"
         );
+        assert!(
+            !subject.to_lowercase().starts_with("in "),
+            "a frame is not the subject: {subject:?}"
+        );
     }
+    let named =
+        crate::claim::read("The new Go http.Transport settings are the culprit for the stalls.");
+    assert!(
+        named.phrases.subject.contains("Go http.Transport settings"),
+        "{:?}",
+        named.phrases.subject
+    );
 }
