@@ -310,7 +310,7 @@ pub fn link(cause: &str, effect: &str, kind: LinkKind, ecosystems: &[&str]) -> C
         )
     } else if any_word(cause, RELEASES) {
         format!(
-            "First confirm which version is actually installed where {effect_q} is seen{}, then pin it back with nothing else changed and check several times, with each version, whether {effect_q} still holds.",
+            "First confirm which version is actually installed where {effect_q} is seen{}, then pin it back with nothing else changed and check several times, with each version, whether you still see {effect_q}.",
             version_commands(ecosystems)
         )
     } else if kind.failing_tests_untold && any_word(effect, FAILING_TESTS) {
@@ -319,7 +319,7 @@ pub fn link(cause: &str, effect: &str, kind: LinkKind, ecosystems: &[&str]) -> C
         )
     } else {
         format!(
-            "Change only what {cause_q} names — revert, disable or remove it, with nothing else changed — and check several times, with it and without it, whether {effect_q} still holds."
+            "Change only what {cause_q} names — undo it (revert it, disable it or set it back), with nothing else changed — and check several times, with it and without it, whether you still see {effect_q}."
         )
     };
     Check {

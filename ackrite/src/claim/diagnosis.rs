@@ -83,6 +83,13 @@ pub(super) fn diagnosis(
             }
             // "X is the culprit for Y", "X is the root cause of Y", "X is to blame for Y"
             let mut k = i + 1;
+            // "X is probably the culprit": the hedge is the agent's, the form a diagnosis still.
+            if is(
+                k,
+                &["probably", "likely", "definitely", "clearly", "surely"],
+            ) {
+                k += 1;
+            }
             if is(k, ARTICLES) {
                 k += 1;
             }

@@ -493,8 +493,12 @@ pub const SYMPTOMS: &[&str] = &[
     "flakiness",
     "deadlock",
     "spike",
+    "spikes",
     "stall",
+    "stalls",
     "breakage",
+    "duplicate",
+    "duplicates",
 ];
 
 /// Causal nouns after a copula: "X is the culprit for Y", "X is the problem behind Y".

@@ -270,3 +270,16 @@ fn environments_are_read_with_the_words() {
         assert_eq!(read.observations[0].environments, expected, "{content}");
     }
 }
+
+/// Diagnoses as agents write them, hedged or without a connective: each names a cause part and
+/// an effect part (`docs/judgement.md`, "A diagnosis is causal, whatever its form").
+#[test]
+fn hedged_and_plain_diagnoses_are_causal() {
+    for claim in [
+        "The duplicate charges come from the retry middleware.",
+        "The new Go http.Transport settings are probably the culprit for the stalled uploads.",
+    ] {
+        let parts = crate::claim::parts::split(claim);
+        assert!(!parts.links.is_empty(), "{claim}: {:?}", parts.parts);
+    }
+}
