@@ -166,9 +166,18 @@ pub(super) fn without_parentheses(text: &str) -> String {
 fn absence(plain: &Plain) -> Option<&'static str> {
     let (at, phrase) = plain.find_at(lexicon::ABSENCES)?;
     let before = &plain.as_str()[..at];
-    let relative = [" that ", " which ", " who ", " where "]
-        .iter()
-        .any(|r| before.ends_with(r));
+    // "ids that do not exist", "rows whose ids are missing": right after a relative pronoun
+    // (or within a "whose" phrase), the absence describes the noun before it. "Code which seems
+    // not to be used" keeps its absence: a verb of its own stands between.
+    let mut last = before.split_whitespace().rev();
+    let relative = last
+        .next()
+        .is_some_and(|w| matches!(w, "that" | "which" | "who" | "where"))
+        || before
+            .split_whitespace()
+            .rev()
+            .take(3)
+            .any(|w| w == "whose");
     (!relative && !Plain::of(before).has(lexicon::CONDITIONS)).then_some(phrase)
 }
 

@@ -35,6 +35,15 @@ fn change(plain: &Plain) -> Option<&'static str> {
             let (next, then) = (after.next().unwrap_or(""), after.next().unwrap_or(""));
             let digit = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
             let before = text[..at].split_whitespace().next_back().unwrap_or("");
+            // "if the bucket no longer exists": a condition, not a change that happened.
+            let conditional = text[..at]
+                .split_whitespace()
+                .rev()
+                .take(6)
+                .any(|w| matches!(w, "if" | "when" | "unless" | "whenever"));
+            if conditional {
+                return false;
+            }
             match *phrase {
                 // "after 30s", "after exactly three attempts", "after every deploy": a duration
                 // or a sequence, not an event that changed something.

@@ -142,6 +142,8 @@ fn wording_cues_read_their_context() {
     let rows: &[(&str, &str, &str)] = &[
         ("a negated removal is no absence", "The endpoint was not removed in v3.", "asserts an absence"),
         ("a condition is no absence", "The importer skips rows when the key is missing.", "asserts an absence"),
+        ("a whose-clause is no absence", "The batch endpoint skips rows whose ids are missing from the lookup table.", "asserts an absence"),
+        ("a condition is no change over time", "The uploader retries forever if the S3 bucket no longer exists.", "change over time"),
         ("an adjective is no absence", "The cleanup job purges deleted users.", "asserts an absence"),
         ("a frequency is no generalisation", "The cron job runs every 5 minutes.", "generalises"),
         ("Python's None is no quantifier", "The parser returns None for empty input.", "generalises"),
