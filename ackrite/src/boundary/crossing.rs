@@ -16,7 +16,6 @@ use serde_json::Value;
 
 use crate::boundary::field_facts::{self, FieldFacts};
 use crate::boundary::input::{FieldPath, InputError};
-use crate::boundary::redact;
 
 pub trait CrossesBoundary {
     /// Replaces every secret in every string reachable from `self`.
@@ -83,7 +82,7 @@ impl<T: CrossesBoundary> ToolBoundary for T {
 
 impl CrossesBoundary for String {
     fn redact(&mut self) {
-        if let Some(redacted) = redact::redact_string(self) {
+        if let std::borrow::Cow::Owned(redacted) = crate::secrets::redact(self) {
             *self = redacted;
         }
     }

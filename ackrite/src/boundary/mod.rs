@@ -6,6 +6,5 @@ pub mod crossing;
 pub mod field_facts;
 pub mod input;
 pub mod provenance;
-pub mod redact;
 pub mod schema;
 pub mod wire_name;

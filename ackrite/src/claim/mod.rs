@@ -22,6 +22,7 @@ mod markers;
 mod missing_proof;
 mod next_action;
 pub mod parts;
+mod plain;
 mod quote;
 mod read;
 pub mod reading;

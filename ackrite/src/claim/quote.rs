@@ -12,7 +12,7 @@ pub const QUOTED_CHARS: usize = 80;
 /// Redaction comes first because cutting could split a secret into a piece no longer recognised.
 pub fn phrase(text: &str) -> String {
     const TRAILING: [char; 7] = ['.', '!', '?', ',', ';', ':', ' '];
-    let redacted = crate::boundary::redact::redacted(text);
+    let redacted = crate::secrets::redact(text);
     // Room for a quotation and the word that crosses its end, so it is not grown word by word.
     let mut collapsed = String::with_capacity(redacted.len().min(2 * QUOTED_CHARS));
     for word in redacted.split_whitespace() {

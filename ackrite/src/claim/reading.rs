@@ -334,22 +334,21 @@ fn group<'a, 'w>(
             let mut words = BTreeSet::new();
             // The environments the group was seen in: every member's, or none known when one
             // member names none — so folding in a copy seen elsewhere never hides one seen here.
-            let mut environments: Option<Vec<&'static str>> = Some(Vec::new());
+            let mut environments: Vec<&'static str> = Vec::new();
+            let mut every_member_names_one = true;
             for &m in &members {
                 let read = shared(&evidence[m]);
                 words.extend(read.words);
-                if read.environments.is_empty() {
-                    environments = None;
-                } else if let Some(seen) = &mut environments {
-                    seen.extend(
-                        read.environments
-                            .iter()
-                            .filter(|e| !seen.contains(e))
-                            .collect::<Vec<_>>(),
-                    );
+                every_member_names_one &= !read.environments.is_empty();
+                for env in read.environments {
+                    if !environments.contains(&env) {
+                        environments.push(env);
+                    }
                 }
             }
-            let environments = environments.unwrap_or_default();
+            if !every_member_names_one {
+                environments.clear();
+            }
             let item = &evidence[representative];
             let observation = Observation {
                 index: representative,

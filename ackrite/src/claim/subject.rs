@@ -282,28 +282,9 @@ fn subject(chunks: &[&str]) -> String {
             .split_whitespace()
             .any(|w| AGENTS.has(&crate::words::lowercase(w)));
     // "Our app is exposed to …": after a copula or an auxiliary comes a predicate, no object.
-    let auxiliary = chunks.get(length).is_some_and(|verb| {
-        matches!(
-            bare(verb).as_ref(),
-            "is" | "are"
-                | "was"
-                | "were"
-                | "has"
-                | "have"
-                | "had"
-                | "can"
-                | "will"
-                | "does"
-                | "do"
-                | "did"
-                | "may"
-                | "might"
-                | "must"
-                | "should"
-                | "would"
-                | "could"
-        )
-    });
+    let auxiliary = chunks
+        .get(length)
+        .is_some_and(|verb| super::verbs::is_auxiliary(&bare(verb)));
     if agent_only && names_agent && !auxiliary && length + 1 < chunks.len() {
         // Skip the verb after the agent and read its object.
         if let Some(object) = non_empty(noun_phrase(&chunks[length + 1..], false)) {

@@ -257,6 +257,11 @@ static VERB_FORMS: LazyLock<HashSet<String>> = LazyLock::new(|| {
     forms
 });
 
+/// True when `word` (lowercase) is an auxiliary or a modal ("is", "has", "can").
+pub fn is_auxiliary(word: &str) -> bool {
+    AUXILIARIES.contains(&word)
+}
+
 /// True when `word` (lowercase) is a listed verb form or auxiliary, wherever it stands.
 pub fn is_verb(word: &str) -> bool {
     VERB_FORMS.contains(word)

@@ -1,4 +1,4 @@
-//! The independent corpus (issue 30): lines generated from Yelp's detect-secrets tests and test
+//! The independent corpus: lines generated from Yelp's detect-secrets tests and test
 //! data (Apache-2.0; provenance and the command that regenerates it in README.md beside this
 //! file), which no rule of Ackrite's was written against. Each line is redacted and counted:
 //!
@@ -12,31 +12,24 @@
 //! the misses and the false positives. The test is a ratchet: it fails when claimed recall falls
 //! below, or the false-positive count rises above, the figures measured before the rule rewrite.
 
+#[path = "../support/survives.rs"]
+mod survives;
+
 use std::collections::BTreeMap;
+
+use survives::survives;
 
 use ackrite::secrets::redact;
 use serde_json::Value;
 
 const CORPUS: &str = include_str!("corpus.jsonl");
 
-/// The floor: claimed positives detected, out of the claimed positives in the corpus, measured on
-/// 2026-12-04 before any rule changed (docs/redaction-independent-corpus.md). Raise it as rules
-/// improve; never lower it to make a change pass.
+/// The floor: claimed positives detected, out of the claimed positives in the corpus, as measured
+/// before any rule changed (`docs/redaction-independent-corpus.md`). Raise it as rules improve;
+/// never lower it to make a change pass.
 const CLAIMED_DETECTED_FLOOR: (usize, usize) = (130, 230);
 /// The ceiling: negatives changed, measured with the floor above. Lower it as rules improve.
 const FALSE_POSITIVES_CEILING: usize = 11;
-
-/// The secret must be gone entirely: neither whole nor any 8-character piece of it survives.
-fn survives(output: &str, secret: &str) -> bool {
-    if output.contains(secret) {
-        return true;
-    }
-    let bytes = secret.as_bytes();
-    bytes.len() >= 12
-        && bytes
-            .windows(8)
-            .any(|piece| std::str::from_utf8(piece).is_ok_and(|piece| output.contains(piece)))
-}
 
 struct Case {
     text: String,

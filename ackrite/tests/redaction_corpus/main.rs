@@ -11,23 +11,16 @@ mod negatives;
 mod positives;
 mod structured;
 
+#[path = "../support/survives.rs"]
+mod survives;
+
 use std::collections::BTreeMap;
+
+use survives::survives;
 
 use ackrite::secrets::{kinds, redact};
 
 const SEED: u64 = 0x00AC_C417_E5EC_2E75;
-
-/// The secret must be gone entirely: neither whole nor any 8-character piece of it survives.
-fn survives(output: &str, secret: &str) -> bool {
-    if output.contains(secret) {
-        return true;
-    }
-    let bytes = secret.as_bytes();
-    bytes.len() >= 12
-        && bytes
-            .windows(8)
-            .any(|piece| std::str::from_utf8(piece).is_ok_and(|piece| output.contains(piece)))
-}
 
 #[test]
 fn corpus_has_full_recall_and_no_false_positives() {
