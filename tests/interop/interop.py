@@ -4,22 +4,39 @@ Starts the release binary over stdio and over Streamable HTTP (`serve --http 127
 in both protocol generations (the `initialize` handshake and the 2026-07-28 `server/discover`
 path), lists the tools, calls every file in examples/, validates
 each structuredContent against the tool's outputSchema with `jsonschema`, and checks the error
-paths. Ends with `interop: N passed, M failed` and exits non-zero on any failure.
+paths; lists and gets the prompts, lists the resources and templates, reads them, and checks that
+a `sessionId` keeps its history across requests in every transport and generation. Then, over
+HTTP with a token file of two identities (`name:token` lines, the bearer token sent through the
+SDK's HTTP client), that one identity keeps its history across connections and two identities
+never share a `sessionId`'s history. Ends with `interop: N passed, M failed` and exits non-zero on
+any failure.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
+import httpx2
 import jsonschema
 from mcp import Client, StdioServerParameters
+from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
 ROOT = Path(__file__).resolve().parents[2]
+TOOLS = {"ackrite", "verify", "prove_it", "audit", "reality_check"}
+# Each prompt's arguments, the required one first.
+PROMPTS = {
+    "before_rewrite": {"premise": "The auth API dropped native login.", "plan": "Rewrite the client's sign-in flow."},
+    "when_stuck": {"problem": "The integration test times out.", "attempts": "raised the timeout\nraised it again"},
+    "check_success": {"claim": "The flaky test is fixed.", "evidence": "It passed once after the retry was added."},
+}
+RESOURCES = {"ackrite://rules": "text/markdown", "ackrite://checklists": "text/markdown"}
 passed = 0
 failures: list[str] = []
 
@@ -42,14 +59,21 @@ def examples() -> list[tuple[str, Path, dict]]:
     return found
 
 
+def describe(error: BaseException) -> str:
+    """An error as one line, an exception group by the errors inside it (anyio wraps them)."""
+    if isinstance(error, BaseExceptionGroup):
+        return "; ".join(describe(inner) for inner in error.exceptions)
+    return f"{type(error).__name__}: {error}"
+
+
 def text_of(result) -> str:
     return "".join(getattr(block, "text", "") for block in result.content)
 
 
-def start_http(binary: str) -> tuple[subprocess.Popen, str]:
+def start_http(binary: str, *extra: str) -> tuple[subprocess.Popen, str]:
     """`ackrite serve --http` on a port the system picks; its URL from the line it prints."""
     server = subprocess.Popen(
-        [binary, "serve", "--http", "127.0.0.1:0"],
+        [binary, "serve", "--http", "127.0.0.1:0", *extra],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -61,6 +85,89 @@ def start_http(binary: str) -> tuple[subprocess.Popen, str]:
         server.kill()
         raise RuntimeError(f"the HTTP server did not start: {line!r}")
     return server, line[len(prefix):].strip()
+
+
+async def step(what: str, body) -> None:
+    """One part of a run: a part that raises is one failure, and the parts after it still run."""
+    try:
+        await body()
+    except Exception as error:  # report, do not hide
+        check(False, f"{what} raised {describe(error)}")
+
+
+async def refused(what: str, request, needle: str, code: int | None = None) -> None:
+    """A request the server must refuse with a JSON-RPC error whose message names `needle`."""
+    try:
+        await request()
+        check(False, f"{what}: a JSON-RPC error, got a result")
+    except MCPError as error:
+        check(needle in error.message, f"{what}: the error names {needle!r}: {error.message}")
+        if code is not None:
+            check(error.code == code, f"{what}: error code {code}, got {error.code}")
+
+
+async def prompts(client: Client, mode: str) -> None:
+    listed = await client.list_prompts()
+    by_name = {prompt.name: prompt for prompt in listed.prompts}
+    check(set(by_name) == set(PROMPTS), f"[{mode}] prompts/list gives {sorted(PROMPTS)}, got {sorted(by_name)}")
+    for name, arguments in PROMPTS.items():
+        required = next(iter(arguments))
+        listed_arguments = by_name[name].arguments or [] if name in by_name else []
+        check(
+            [a.name for a in listed_arguments if a.required] == [required],
+            f"[{mode}] {name}: only {required} required, got {[(a.name, a.required) for a in listed_arguments]}",
+        )
+        check(
+            {a.name for a in listed_arguments} == set(arguments) and all(a.description for a in listed_arguments),
+            f"[{mode}] {name}: arguments {sorted(arguments)}, each described",
+        )
+        for sent in (arguments, {required: arguments[required]}):
+            got = await client.get_prompt(name, sent)
+            text = "".join(getattr(m.content, "text", "") for m in got.messages)
+            check(len(got.messages) == 1 and got.messages[0].role == "user", f"[{mode}] {name}({sorted(sent)}): one user message")
+            check("sessionId" in text, f"[{mode}] {name}({sorted(sent)}): suggests a sessionId")
+            check(any(tool in text for tool in TOOLS), f"[{mode}] {name}({sorted(sent)}): names a tool to call")
+    await refused(f"[{mode}] prompt without its required argument", lambda: client.get_prompt("before_rewrite", {"plan": "Rewrite it."}), "premise", -32602)
+    await refused(f"[{mode}] prompt with an unknown argument", lambda: client.get_prompt("when_stuck", {"problem": "x", "mood": "grim"}), "mood", -32602)
+    await refused(f"[{mode}] unknown prompt", lambda: client.get_prompt("no_such_prompt", {}), "before_rewrite", -32602)
+
+
+async def resources(client: Client, mode: str) -> None:
+    listed = await client.list_resources()
+    found = {str(r.uri): r.mime_type for r in listed.resources}
+    check(found == RESOURCES, f"[{mode}] resources/list gives {RESOURCES}, got {found}")
+    templates = await client.list_resource_templates()
+    found_templates = {t.uri_template: t.mime_type for t in templates.resource_templates}
+    check(
+        found_templates.get("ackrite://session/{id}") == "application/json",
+        f"[{mode}] resources/templates/list has ackrite://session/{{id}} as application/json, got {found_templates}",
+    )
+    for uri, mime in RESOURCES.items():
+        read = await client.read_resource(uri)
+        content = read.contents[0] if read.contents else None
+        text = getattr(content, "text", "") or ""
+        check(content is not None and str(content.uri) == uri and content.mime_type == mime, f"[{mode}] {uri} reads as {mime}")
+        check(len(text) > 200, f"[{mode}] {uri} is a document ({len(text)} characters)")
+    await refused(f"[{mode}] unknown resource URI", lambda: client.read_resource("ackrite://nowhere"), "ackrite://nowhere")
+
+
+async def session_history(client: Client, session_id: str) -> str:
+    read = await client.read_resource(f"ackrite://session/{session_id}", cache_mode="bypass")
+    text = getattr(read.contents[0], "text", "") if read.contents else ""
+    json.loads(text)  # the history is JSON; a parse error is this step's failure
+    return text
+
+
+async def session_resource(client: Client, mode: str, session_id: str, claim: str) -> None:
+    read = await client.read_resource(f"ackrite://session/{session_id}", cache_mode="bypass")
+    content = read.contents[0] if read.contents else None
+    check(content is not None and content.mime_type == "application/json", f"[{mode}] a session reads as application/json")
+    text = getattr(content, "text", "") or ""
+    try:
+        history = json.loads(text)
+    except json.JSONDecodeError:
+        history = None
+    check(history is not None and claim in text and "ackrite" in text, f"[{mode}] the session's history holds its calls: {text[:200]}")
 
 
 async def run(binary: str, mode: str, url: str | None = None) -> None:
@@ -117,15 +224,21 @@ async def run(binary: str, mode: str, url: str | None = None) -> None:
         leaked = await client.call_tool("ackrite", {"claim": f"The token {secret} was rejected"})
         check(secret[4:] not in json.dumps(leaked.model_dump(mode="json")), f"[{mode}] secret redacted")
 
-        session = {"sessionId": "interop", "claim": "The cache is stale."}
-        await client.call_tool("ackrite", session)
+        # History belongs to the sessionId (over HTTP, to the caller's identity), in every transport
+        # and generation: a 2026-07-28 client has no MCP session, and its requests still share it.
+        session = {"sessionId": f"interop-{transport}-{mode_label}", "claim": "The cache is stale."}
+        first = await client.call_tool("ackrite", session)
         again = await client.call_tool("ackrite", session)
-        previous = again.structured_content.get("session", {}).get("previousStatus")
-        if transport == "http" and mode_label == "auto":
-            # 2026-07-28 over HTTP has no MCP session to scope history to: each request starts afresh.
-            check(previous is None, f"[{mode}] no history across session-less HTTP requests")
-        else:
-            check(previous == "UNVERIFIED", f"[{mode}] previousStatus on a re-asked claim")
+        first_session = (first.structured_content or {}).get("session", {})
+        again_session = (again.structured_content or {}).get("session", {})
+        check(again_session.get("previousStatus") == "UNVERIFIED", f"[{mode}] previousStatus on a re-asked claim, got {again_session}")
+        check(
+            isinstance(first_session.get("calls"), int) and again_session.get("calls", 0) > first_session["calls"],
+            f"[{mode}] session.calls grows across requests: {first_session.get('calls')} then {again_session.get('calls')}",
+        )
+        await step(f"[{mode}] session resource", lambda: session_resource(client, mode, session["sessionId"], session["claim"]))
+        await step(f"[{mode}] prompts", lambda: prompts(client, mode))
+        await step(f"[{mode}] resources", lambda: resources(client, mode))
 
         try:
             await client.call_tool("no_such_tool", {})
@@ -134,23 +247,107 @@ async def run(binary: str, mode: str, url: str | None = None) -> None:
             check("no_such_tool" in str(error), f"[{mode}] unknown tool error names it: {error}")
 
 
+def bearer_client(url: str, token: str, mode: str) -> tuple[httpx2.AsyncClient, Client]:
+    """A Python SDK client that sends `Authorization: Bearer <token>` through its HTTP client."""
+    http = httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=httpx2.Timeout(30.0, read=120.0))
+    return http, Client(streamable_http_client(url, http_client=http), mode=mode)
+
+
+async def ask(url: str, token: str, mode: str, arguments: dict) -> dict:
+    """One connection of its own: one `ackrite` call, its `session` part."""
+    http, client = bearer_client(url, token, mode)
+    async with http:
+        async with client:
+            result = await client.call_tool("ackrite", arguments)
+            return (result.structured_content or {}).get("session", {})
+
+
+async def history_of(url: str, token: str, mode: str, session_id: str) -> str:
+    http, client = bearer_client(url, token, mode)
+    async with http:
+        async with client:
+            return await session_history(client, session_id)
+
+
+async def identities(url: str, tokens: dict[str, str], mode: str) -> None:
+    """History belongs to the caller's identity: kept across connections, never shared between two
+    identities that pick the same sessionId."""
+    label = f"[http+identities/{mode}]"
+    shared = f"shared-{mode}"
+    alice, bob = tokens["alice"], tokens["bob"]
+    asked = {"sessionId": shared, "claim": "The cache is stale."}
+
+    first = await ask(url, alice, mode, asked)
+    check(first.get("previousStatus") is None, f"{label} alice's first call has no previous status: {first}")
+    again = await ask(url, alice, mode, asked)
+    check(again.get("previousStatus") == "UNVERIFIED", f"{label} alice's history survives a new connection: {again}")
+    check(again.get("calls", 0) > first.get("calls", 0), f"{label} alice's session.calls grows: {first.get('calls')} then {again.get('calls')}")
+
+    other = await ask(url, bob, mode, asked)
+    check(other.get("previousStatus") is None, f"{label} bob, same sessionId and claim, sees none of alice's history: {other}")
+    check(other.get("calls") == first.get("calls"), f"{label} bob's session starts where alice's did: {other.get('calls')} vs {first.get('calls')}")
+    bob_claim = "The queue consumer is stuck."
+    await ask(url, bob, mode, {"sessionId": shared, "claim": bob_claim})
+    bob_again = await ask(url, bob, mode, asked)
+    check(bob_again.get("previousStatus") == "UNVERIFIED", f"{label} bob keeps his own history: {bob_again}")
+
+    await step(f"{label} histories read apart", lambda: histories_apart(url, alice, bob, mode, shared, bob_claim, label))
+
+    async with httpx2.AsyncClient() as http:
+        refused_call = await http.post(
+            url,
+            json={"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}},
+            headers={"Authorization": "Bearer not-a-token", "Accept": "application/json, text/event-stream"},
+        )
+    check(
+        refused_call.status_code == 401 and refused_call.headers.get("www-authenticate", "").startswith("Bearer"),
+        f"{label} an unknown token gets 401 with WWW-Authenticate: Bearer, got {refused_call.status_code}",
+    )
+
+async def histories_apart(url: str, alice: str, bob: str, mode: str, session_id: str, bob_claim: str, label: str) -> None:
+    alice_history = await history_of(url, alice, mode, session_id)
+    bob_history = await history_of(url, bob, mode, session_id)
+    check(bob_claim not in alice_history, f"{label} alice's history of {session_id} holds nothing of bob's")
+    check(bob_claim in bob_history, f"{label} bob's history of {session_id} holds his call")
+
+
 async def main() -> int:
     binary = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / "target" / "release" / "ackrite")
     for mode in ("legacy", "auto"):
         try:
             await asyncio.wait_for(run(binary, mode), timeout=120)
         except Exception as error:  # report, do not hide: any crash is a failure line
-            check(False, f"[stdio/{mode}] client run raised {type(error).__name__}: {error}")
+            check(False, f"[stdio/{mode}] client run raised {describe(error)}")
     server, url = start_http(binary)
     try:
         for mode in ("legacy", "auto"):
             try:
                 await asyncio.wait_for(run(binary, mode, url), timeout=120)
             except Exception as error:
-                check(False, f"[http/{mode}] client run raised {type(error).__name__}: {error}")
+                check(False, f"[http/{mode}] client run raised {describe(error)}")
     finally:
         server.terminate()
         check(server.wait(timeout=10) == 0, "[http] SIGTERM exits 0")
+
+    tokens = {"alice": "alice-" + secrets.token_hex(16), "bob": "bob-" + secrets.token_hex(16)}
+    with tempfile.TemporaryDirectory() as folder:
+        token_file = Path(folder) / "tokens"
+        token_file.write_text("".join(f"{name}:{token}\n" for name, token in tokens.items()))
+        token_file.chmod(0o600)
+        try:
+            server, url = start_http(binary, "--token-file", str(token_file))
+        except RuntimeError as error:
+            check(False, f"[http+identities] {error}")
+        else:
+            try:
+                for mode in ("legacy", "auto"):
+                    try:
+                        await asyncio.wait_for(identities(url, tokens, mode), timeout=120)
+                    except Exception as error:
+                        check(False, f"[http+identities/{mode}] run raised {describe(error)}")
+            finally:
+                server.terminate()
+                server.wait(timeout=10)
     print(f"interop: {passed} passed, {len(failures)} failed")
     return 1 if failures else 0
 
