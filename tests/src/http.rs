@@ -388,3 +388,67 @@ impl McpSession {
         self.request("tools/call", json!({"name": tool, "arguments": arguments}))
     }
 }
+
+/// A client of the stateless 2026-07-28 revision: no handshake, no `Mcp-Session-Id`; every
+/// request carries its protocol version in `_meta` and in headers.
+pub struct StatelessClient {
+    addr: SocketAddr,
+    extra: Vec<(String, String)>,
+    next_id: u64,
+}
+
+/// The revision without MCP sessions.
+pub const STATELESS_VERSION: &str = "2026-07-28";
+
+impl StatelessClient {
+    pub fn new(server: &HttpServer, extra: &[(&str, &str)]) -> StatelessClient {
+        StatelessClient {
+            addr: server.addr,
+            extra: extra
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+                .collect(),
+            next_id: 0,
+        }
+    }
+
+    /// The JSON-RPC message answering a request, `result` or `error`.
+    pub fn answer(&mut self, method: &str, mut params: Value) -> Value {
+        self.next_id += 1;
+        params["_meta"] = json!({
+            "io.modelcontextprotocol/protocolVersion": STATELESS_VERSION,
+            "io.modelcontextprotocol/clientCapabilities": {},
+        });
+        let name = params["name"]
+            .as_str()
+            .or(params["uri"].as_str())
+            .map(str::to_owned);
+        let message =
+            json!({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params});
+        let mut headers: Vec<(&str, &str)> = MCP_HEADERS.to_vec();
+        headers.push(("MCP-Protocol-Version", STATELESS_VERSION));
+        headers.push(("Mcp-Method", method));
+        if let Some(name) = &name {
+            headers.push(("Mcp-Name", name));
+        }
+        headers.extend(self.extra.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        let reply = request(
+            self.addr,
+            "POST",
+            "/mcp",
+            &headers,
+            message.to_string().as_bytes(),
+        );
+        assert_eq!(reply.status, 200, "{reply:?}");
+        assert!(reply.header("mcp-session-id").is_none(), "{reply:?}");
+        reply.answer()
+    }
+
+    pub fn call(&mut self, tool: &str, arguments: Value) -> Value {
+        let answer = self.answer("tools/call", json!({"name": tool, "arguments": arguments}));
+        answer
+            .get("result")
+            .cloned()
+            .unwrap_or_else(|| panic!("tools/call: {answer}"))
+    }
+}

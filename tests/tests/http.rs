@@ -6,7 +6,9 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use ackrite_e2e::http::{encode, read_reply, start, try_start, McpSession, MCP_HEADERS};
+use ackrite_e2e::http::{
+    encode, read_reply, start, try_start, McpSession, StatelessClient, MCP_HEADERS,
+};
 use serde_json::json;
 
 fn names(tools: &serde_json::Value) -> Vec<&str> {
@@ -161,25 +163,95 @@ fn a_body_over_one_mebibyte_gets_413_and_the_server_keeps_serving() {
     assert_eq!(result["isError"], json!(false), "{result}");
 }
 
+/// A token file of two identities, and a server that knows them.
+fn two_identities() -> (ackrite_e2e::http::HttpServer, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!(
+        "ackrite-http-identities-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("tokens");
+    std::fs::write(
+        &file,
+        "# one line per identity\nci:tok-ci-51e0\nteam:tok-team-9b27\n",
+    )
+    .unwrap();
+    let server = try_start(
+        &[
+            "--http",
+            "127.0.0.1:0",
+            "--token-file",
+            file.to_str().unwrap(),
+        ],
+        &[],
+    )
+    .unwrap_or_else(|(status, stderr)| panic!("{status}: {stderr}"));
+    (server, dir)
+}
+
+fn session_block(result: &serde_json::Value) -> (u64, Option<&str>) {
+    let block = &result["structuredContent"]["session"];
+    (
+        block["calls"]
+            .as_u64()
+            .unwrap_or_else(|| panic!("{result}")),
+        block["previousStatus"].as_str(),
+    )
+}
+
+const CLAIM: &str = "The retry loop causes the duplicate charges.";
+
 #[test]
-fn two_mcp_sessions_with_the_same_session_id_never_share_history() {
+fn a_stateless_client_keeps_its_session_across_requests() {
     let server = start(&["--http", "127.0.0.1:0"]);
-    let mut first = McpSession::open(&server, &[]);
-    let mut second = McpSession::open(&server, &[]);
-    assert_ne!(first.id, second.id);
-    let claim =
-        json!({"sessionId": "debug-1", "claim": "The retry loop causes the duplicate charges."});
-    first.call("ackrite", claim.clone());
-    let again = first.call("ackrite", claim.clone());
-    assert_eq!(again["structuredContent"]["session"]["calls"], 2, "{again}");
-    assert!(again["structuredContent"]["session"]["previousStatus"].is_string());
-    let other = second.call("ackrite", claim);
-    let block = &other["structuredContent"]["session"];
+    let mut client = StatelessClient::new(&server, &[]);
+    let ask = json!({"sessionId": "debug-1", "claim": CLAIM});
     assert_eq!(
-        block["calls"], 1,
-        "the second client saw the first's history: {other}"
+        session_block(&client.call("ackrite", ask.clone())),
+        (1, None)
     );
-    assert!(block.get("previousStatus").is_none(), "{other}");
+    // Each request is a connection of its own, with nothing but the sessionId to link them.
+    let again = client.call("ackrite", ask.clone());
+    assert_eq!(session_block(&again), (2, Some("UNVERIFIED")), "{again}");
+    let third = client.call("verify", ask);
+    assert_eq!(session_block(&third).0, 3, "{third}");
+}
+
+#[test]
+fn a_session_belongs_to_its_identity_in_either_generation() {
+    let (server, dir) = two_identities();
+    let ci = [("Authorization", "Bearer tok-ci-51e0")];
+    let team = [("Authorization", "Bearer tok-team-9b27")];
+    let ask = json!({"sessionId": "debug-1", "claim": CLAIM});
+
+    // A 2025-11-25 client: its history holds across its requests, and across its MCP sessions,
+    // since history is the identity's.
+    let mut first = McpSession::open(&server, &ci);
+    assert_eq!(
+        session_block(&first.call("ackrite", ask.clone())),
+        (1, None)
+    );
+    assert_eq!(session_block(&first.call("ackrite", ask.clone())).0, 2);
+    let mut reconnected = McpSession::open(&server, &ci);
+    assert_eq!(
+        session_block(&reconnected.call("ackrite", ask.clone())).0,
+        3
+    );
+    // The same identity without MCP sessions reaches the same history.
+    let mut stateless_ci = StatelessClient::new(&server, &ci);
+    assert_eq!(
+        session_block(&stateless_ci.call("ackrite", ask.clone())).0,
+        4
+    );
+
+    // The other identity, same sessionId, either generation: a history of its own.
+    let mut other = McpSession::open(&server, &team);
+    let theirs = other.call("ackrite", ask.clone());
+    assert_eq!(session_block(&theirs), (1, None), "{theirs}");
+    let mut stateless_team = StatelessClient::new(&server, &team);
+    assert_eq!(session_block(&stateless_team.call("ackrite", ask)).0, 2);
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

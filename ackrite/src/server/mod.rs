@@ -7,6 +7,7 @@
 
 mod budget;
 mod framing;
+mod histories;
 #[cfg(feature = "http")]
 pub mod http;
 mod line_shape;
@@ -30,6 +31,8 @@ use serde_json::Value;
 use crate::registry::{registry, CallError};
 use crate::session::SessionStore;
 
+pub use histories::{Histories, Identity, LOCAL};
+
 pub use framing::MAX_MESSAGE_BYTES;
 
 /// Told to the calling model at initialisation: when each tool is worth a call.
@@ -39,22 +42,42 @@ each with type, source, content, polarity and reliability. Call `prove_it` to le
 `audit` before a rewrite or broad change, and `reality_check` when attempts keep failing or you are about to declare success. \
 Reuse one sessionId per investigation.";
 
-/// One server per connection; the session store lives as long as the process.
-#[derive(Default)]
+/// One server per connection (per request, for a client without MCP sessions); the histories
+/// live as long as the process.
 pub struct AckriteServer {
-    sessions: Arc<SessionStore>,
+    histories: Arc<Histories>,
     tools: OnceLock<Vec<Tool>>,
     /// Set by the handshake's `initialize`; any later one is refused (see `initialize`).
     initialized: AtomicBool,
 }
 
 impl AckriteServer {
-    pub fn new(sessions: Arc<SessionStore>) -> Self {
+    pub fn new(histories: Arc<Histories>) -> Self {
         AckriteServer {
-            sessions,
+            histories,
             tools: OnceLock::new(),
             initialized: AtomicBool::new(false),
         }
+    }
+
+    /// The history store of whoever sent this request: over HTTP the identity the front door
+    /// found for its token, otherwise the one local caller.
+    fn history(&self, context: &RequestContext<RoleServer>) -> Result<&SessionStore, ErrorData> {
+        #[cfg(feature = "http")]
+        let identity = context
+            .extensions
+            .get::<::http::request::Parts>()
+            .and_then(|parts| parts.extensions.get::<Identity>())
+            .map(|identity| identity.0.clone());
+        #[cfg(not(feature = "http"))]
+        let identity: Option<Arc<str>> = {
+            let _ = context;
+            None
+        };
+        let name = identity.as_deref().unwrap_or(LOCAL);
+        self.histories.store(name).ok_or_else(|| {
+            ErrorData::internal_error("internal: no history for this caller's identity", None)
+        })
     }
 
     /// The MCP tool list, built once from the registry on the first request for it.
@@ -136,10 +159,10 @@ impl ServerHandler for AckriteServer {
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let arguments = Value::Object(request.arguments.unwrap_or_default());
-        match registry().call(&request.name, arguments, &self.sessions) {
+        match registry().call(&request.name, arguments, self.history(&context)?) {
             Ok(response) => Ok(CallToolResult::structured(response).into()),
             // An unknown tool is a routing failure, not a tool result (MCP: -32602).
             Err(error @ CallError::UnknownTool(_)) => Err(ErrorData::invalid_params(
@@ -158,7 +181,7 @@ impl ServerHandler for AckriteServer {
 /// Serves MCP on stdin/stdout until stdin closes or the process is asked to terminate.
 pub async fn serve_stdio() -> std::io::Result<()> {
     let (transport, drain) = stdio::start()?;
-    let server = AckriteServer::new(Arc::new(SessionStore::new()));
+    let server = AckriteServer::new(Arc::new(Histories::local()));
     let service = match server.serve(transport).await {
         Ok(service) => service,
         // The client left before the handshake finished: nothing to serve, nothing went wrong.

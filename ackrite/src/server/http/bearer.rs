@@ -7,25 +7,28 @@
 use http::header::AUTHORIZATION;
 use http::HeaderMap;
 
-use super::config::Token;
+use super::config::Credential;
 
-/// True when the request carries `Authorization: Bearer <token>` with exactly this token. The
-/// scheme is case-insensitive (RFC 9110); the token is not.
-pub fn authorized(headers: &HeaderMap, token: &Token) -> bool {
+/// The credential whose token the request carries as `Authorization: Bearer <token>`, exactly.
+/// The scheme is case-insensitive (RFC 9110); the token is not. Every credential is compared,
+/// whichever matches, so the time taken does not tell which one did.
+pub fn identify<'c>(headers: &HeaderMap, credentials: &'c [Credential]) -> Option<&'c Credential> {
     let mut values = headers.get_all(AUTHORIZATION).iter();
     let (Some(value), None) = (values.next(), values.next()) else {
         // None, or several: an ambiguous request is not an authorised one.
-        return false;
+        return None;
     };
-    // Only a UTF-8 value can equal the token, which is a `String`.
-    let Ok(value) = std::str::from_utf8(value.as_bytes()) else {
-        return false;
-    };
-    let Some((scheme, credentials)) = value.split_once(' ') else {
-        return false;
-    };
-    scheme.eq_ignore_ascii_case("bearer")
-        && constant_time_eq(credentials.trim_matches(' ').as_bytes(), token.as_bytes())
+    // Only a UTF-8 value can equal a token, which is a `String`.
+    let value = std::str::from_utf8(value.as_bytes()).ok()?;
+    let (scheme, given) = value.split_once(' ')?;
+    if !scheme.eq_ignore_ascii_case("bearer") {
+        return None;
+    }
+    let given = given.trim_matches(' ').as_bytes();
+    credentials.iter().fold(None, |found, credential| {
+        let matches = constant_time_eq(given, credential.token.as_bytes());
+        found.or(matches.then_some(credential))
+    })
 }
 
 /// Compares every byte whatever the earlier ones were; `black_box` keeps the optimiser from
@@ -46,10 +49,10 @@ mod tests {
     use super::*;
     use crate::server::http::config::{check, TokenSource, DEFAULT_IDLE_TIMEOUT};
 
-    fn token(value: &str) -> Token {
+    fn credentials(file: &'static str) -> Vec<Credential> {
         let source = TokenSource {
-            file: None,
-            env: Some(value.to_owned()),
+            file: Some("tokens".into()),
+            env: None,
         };
         check(
             "127.0.0.1:1",
@@ -57,16 +60,32 @@ mod tests {
             Vec::new(),
             1,
             DEFAULT_IDLE_TIMEOUT,
-            |_| unreachable!(),
+            |_| Ok(file.to_owned()),
         )
         .unwrap()
-        .token
-        .unwrap()
+        .credentials
+    }
+
+    fn headers(values: &[&str]) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        for value in values {
+            headers.append(AUTHORIZATION, value.parse().unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn each_token_names_its_own_identity() {
+        let known = credentials("ci:tok-ci\nteam:tok-team\n");
+        let who = |value: &str| identify(&headers(&[value]), &known).map(|c| c.name.as_str());
+        assert_eq!(who("Bearer tok-ci"), Some("ci"));
+        assert_eq!(who("Bearer tok-team"), Some("team"));
+        assert_eq!(who("Bearer tok-other"), None);
     }
 
     #[test]
     fn only_the_exact_token_in_a_bearer_header_is_authorised() {
-        let expected = token("tok-123");
+        let expected = credentials("tok-123");
         // (Authorization values, authorised, the rule)
         let cases: [(&[&str], bool, &str); 10] = [
             (&["Bearer tok-123"], true, "the token"),
@@ -89,11 +108,11 @@ mod tests {
             ),
         ];
         for (values, allowed, rule) in cases {
-            let mut headers = HeaderMap::new();
-            for value in values {
-                headers.append(AUTHORIZATION, value.parse().unwrap());
-            }
-            assert_eq!(authorized(&headers, &expected), allowed, "{rule}");
+            assert_eq!(
+                identify(&headers(values), &expected).is_some(),
+                allowed,
+                "{rule}"
+            );
         }
     }
 

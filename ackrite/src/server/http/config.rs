@@ -46,11 +46,23 @@ pub struct TokenSource {
     pub env: Option<String>,
 }
 
+/// One caller the server knows: the name its history is kept under, and the token it proves
+/// itself with. The name survives a rotation of the token, and so does the history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Credential {
+    pub name: String,
+    pub token: Token,
+}
+
+/// The identity of a token given alone (the environment variable, or a file of one bare line).
+pub const DEFAULT_IDENTITY: &str = "default";
+
 /// The checked configuration of the HTTP server.
 #[derive(Debug, Clone)]
 pub struct HttpConfig {
     pub addr: SocketAddr,
-    pub token: Option<Token>,
+    /// Who may call; empty when the server runs without a token (loopback only).
+    pub credentials: Vec<Credential>,
     /// Browser origins served besides the loopback ones (`--allow-origin`).
     pub allowed_origins: Vec<String>,
     pub max_sessions: usize,
@@ -91,8 +103,8 @@ pub fn check(
     let addr: SocketAddr = addr
         .parse()
         .map_err(|_| ConfigError::Address(crate::boundary::caller_quote::quote(addr)))?;
-    let token = token(source, read_file)?;
-    if token.is_none() && !addr.ip().is_loopback() {
+    let credentials = credentials(source, read_file)?;
+    if credentials.is_empty() && !addr.ip().is_loopback() {
         return Err(ConfigError::TokenRequired(addr));
     }
     if let Some(bad) = allowed_origins
@@ -111,39 +123,95 @@ pub fn check(
     }
     Ok(HttpConfig {
         addr,
-        token,
+        credentials,
         allowed_origins,
         max_sessions,
         idle_timeout,
     })
 }
 
-/// The token from `--token-file` (which wins) or the environment; surrounding whitespace, such
-/// as the newline an editor leaves, is not part of it.
-fn token(
+/// The credentials from `--token-file` (which wins) or the environment. A file holds one
+/// `name:token` line per identity (blank lines and `#` comments aside), or one bare token, which
+/// is the identity `default`, as the environment's token is. Surrounding whitespace, such as the
+/// newline an editor leaves, is not part of a token.
+fn credentials(
     source: &TokenSource,
     read_file: impl Fn(&std::path::Path) -> std::io::Result<String>,
-) -> Result<Option<Token>, ConfigError> {
+) -> Result<Vec<Credential>, ConfigError> {
     if let Some(path) = &source.file {
         let shown = crate::boundary::caller_quote::quote(&path.to_string_lossy());
-        let text = read_file(path).map_err(|error| ConfigError::TokenFile {
+        let refused = |reason: String| ConfigError::TokenFile {
             path: shown.clone(),
-            reason: format!("cannot read it: {}", error.kind()),
-        })?;
-        let token = text.trim();
-        if token.is_empty() {
-            return Err(ConfigError::TokenFile {
-                path: shown,
-                reason: "the file is empty; put the token in it".into(),
-            });
-        }
-        return Ok(Some(Token(token.to_owned())));
+            reason,
+        };
+        let text = read_file(path)
+            .map_err(|error| refused(format!("cannot read it: {}", error.kind())))?;
+        return token_file(&text).map_err(refused);
     }
     match source.env.as_deref().map(str::trim) {
-        None => Ok(None),
+        None => Ok(Vec::new()),
         Some("") => Err(ConfigError::EmptyEnvToken),
-        Some(token) => Ok(Some(Token(token.to_owned()))),
+        Some(token) => Ok(vec![Credential {
+            name: DEFAULT_IDENTITY.to_owned(),
+            token: Token(token.to_owned()),
+        }]),
     }
+}
+
+/// Reads a token file. Errors name the line, never its token.
+fn token_file(text: &str) -> Result<Vec<Credential>, String> {
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .map(str::trim)
+        .enumerate()
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .map(|(index, line)| (index + 1, line))
+        .collect();
+    if lines.is_empty() {
+        return Err(
+            "the file is empty; put a token in it, or one `name:token` line per identity".into(),
+        );
+    }
+    if let [(_, line)] = lines.as_slice() {
+        if named(line).is_none() {
+            return Ok(vec![Credential {
+                name: DEFAULT_IDENTITY.to_owned(),
+                token: Token((*line).to_owned()),
+            }]);
+        }
+    }
+    let mut credentials: Vec<Credential> = Vec::with_capacity(lines.len());
+    for (number, line) in lines {
+        let Some((name, token)) = named(line) else {
+            return Err(format!(
+                "line {number}: expected `name:token`, the name 1-64 characters of A-Z a-z 0-9 . _ -"
+            ));
+        };
+        if credentials.iter().any(|known| known.name == name) {
+            return Err(format!("line {number}: the name `{name}` is given twice"));
+        }
+        if credentials.iter().any(|known| known.token.0 == token) {
+            return Err(format!(
+                "line {number}: this token is already another identity's; each identity needs its own"
+            ));
+        }
+        credentials.push(Credential {
+            name: name.to_owned(),
+            token: Token(token.to_owned()),
+        });
+    }
+    Ok(credentials)
+}
+
+/// `name:token` split, when the line has that shape and a non-empty token.
+fn named(line: &str) -> Option<(&str, &str)> {
+    let (name, token) = line.split_once(':')?;
+    let (name, token) = (name.trim(), token.trim());
+    let valid_name = (1..=64).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'));
+    (valid_name && !token.is_empty()).then_some((name, token))
 }
 
 /// The shapes rmcp's origin check understands: `null`, or `scheme://host[:port|:*]`.
@@ -228,13 +296,61 @@ mod tests {
         }
     }
 
+    fn only_token(config: HttpConfig) -> Credential {
+        let [credential] = <[Credential; 1]>::try_from(config.credentials).unwrap();
+        credential
+    }
+
     #[test]
     fn a_token_lets_any_address_start_and_comes_trimmed() {
-        let config = run("0.0.0.0:1", &source(None, Some("  abc \n"))).unwrap();
-        assert_eq!(config.token.unwrap().as_bytes(), b"abc");
+        let credential = only_token(run("0.0.0.0:1", &source(None, Some("  abc \n"))).unwrap());
+        assert_eq!(credential.token.as_bytes(), b"abc");
+        assert_eq!(credential.name, DEFAULT_IDENTITY);
         // The file wins over the environment.
-        let config = run("0.0.0.0:1", &source(Some("token.txt"), Some("env"))).unwrap();
-        assert_eq!(config.token.unwrap().as_bytes(), b"s3cret-value");
+        let credential =
+            only_token(run("0.0.0.0:1", &source(Some("token.txt"), Some("env"))).unwrap());
+        assert_eq!(credential.token.as_bytes(), b"s3cret-value");
+    }
+
+    #[test]
+    fn a_token_file_names_one_identity_a_line() {
+        let read = |text: &str| {
+            token_file(text).map(|all| {
+                all.into_iter()
+                    .map(|c| {
+                        (
+                            c.name,
+                            String::from_utf8(c.token.as_bytes().to_vec()).unwrap(),
+                        )
+                    })
+                    .collect::<Vec<_>>()
+            })
+        };
+        let pair = |name: &str, token: &str| (name.to_owned(), token.to_owned());
+        assert_eq!(
+            read("# agents\nci-bot:tok-1\n\n team.a : tok-2 \n"),
+            Ok(vec![pair("ci-bot", "tok-1"), pair("team.a", "tok-2")])
+        );
+        assert_eq!(
+            read("bare-token\n"),
+            Ok(vec![pair(DEFAULT_IDENTITY, "bare-token")])
+        );
+        // (file, what the refusal says)
+        let refused = [
+            ("a:tok-1\nbare\n", "line 2: expected `name:token`"),
+            ("a:tok-1\na:tok-2\n", "line 2: the name `a` is given twice"),
+            (
+                "a:tok-1\nb:tok-1\n",
+                "line 2: this token is already another identity's",
+            ),
+            ("a:tok-1\nb:\n", "line 2: expected"),
+            ("# nothing\n", "the file is empty"),
+        ];
+        for (file, says) in refused {
+            let error = read(file).unwrap_err();
+            assert!(error.contains(says), "{file:?}: {error}");
+            assert!(!error.contains("tok-"), "{error}");
+        }
     }
 
     #[test]

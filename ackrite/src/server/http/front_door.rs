@@ -19,10 +19,10 @@ use rmcp::transport::StreamableHttpService;
 use super::admit::{admit, Refused};
 use super::bearer;
 use super::cleaned::cleaned;
-use super::config::{Token, MAX_BODY_BYTES};
+use super::config::{Credential, MAX_BODY_BYTES};
 use super::pending::{Claim, Pending};
 use super::request_log::{summarize, Entry, InFlight, LoggedBody, Summary};
-use crate::server::{stdio, AckriteServer};
+use crate::server::{stdio, AckriteServer, Identity, LOCAL};
 
 /// How long a client may take to send a request body: a stalled upload holds no memory longer.
 const BODY_TIMEOUT: Duration = Duration::from_secs(30);
@@ -35,7 +35,8 @@ pub type Mcp = StreamableHttpService<AckriteServer, LocalSessionManager>;
 pub struct FrontDoor {
     pub mcp: Mcp,
     pub sessions: Arc<LocalSessionManager>,
-    pub token: Option<Token>,
+    /// Who may call; empty for a loopback server without a token, whose callers are one.
+    pub credentials: Vec<Credential>,
     pub max_sessions: usize,
     pub in_flight: Arc<InFlight>,
     pub pending: Arc<Pending>,
@@ -101,20 +102,25 @@ impl FrontDoor {
             "/mcp" => {}
             _ => return plain(StatusCode::NOT_FOUND, "not found: MCP is served at /mcp\n"),
         }
-        if let Some(token) = &self.token {
-            if !bearer::authorized(request.headers(), token) {
-                let mut response = plain(
-                    StatusCode::UNAUTHORIZED,
-                    "unauthorized: send the header Authorization: Bearer <token>\n",
-                );
-                response.headers_mut().insert(
-                    header::WWW_AUTHENTICATE,
-                    header::HeaderValue::from_static("Bearer realm=\"ackrite\""),
-                );
-                return response;
-            }
-        }
-        let (parts, body) = request.into_parts();
+        let identity = if self.credentials.is_empty() {
+            Some(LOCAL)
+        } else {
+            bearer::identify(request.headers(), &self.credentials).map(|c| c.name.as_str())
+        };
+        let Some(identity) = identity else {
+            let mut response = plain(
+                StatusCode::UNAUTHORIZED,
+                "unauthorized: send the header Authorization: Bearer <token>\n",
+            );
+            response.headers_mut().insert(
+                header::WWW_AUTHENTICATE,
+                header::HeaderValue::from_static("Bearer realm=\"ackrite\""),
+            );
+            return response;
+        };
+        let (mut parts, body) = request.into_parts();
+        // rmcp hands the request's parts to the handler, which finds the caller's history by it.
+        parts.extensions.insert(Identity(identity.into()));
         let bytes = if parts.method == Method::POST {
             match read_body(&parts.headers, body).await {
                 Ok(bytes) => bytes,

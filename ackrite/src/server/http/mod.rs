@@ -2,10 +2,12 @@
 //! rmcp's own server-side transport at `/mcp`, over hyper's HTTP/1.1 server, serving the same
 //! handler and registry as stdio.
 //!
-//! Each MCP session (one `Mcp-Session-Id`) gets its own handler with its own session store, so
-//! two clients that both say `sessionId: "debug-1"` never share a history. What sits in front of
-//! rmcp — token, body bound, session cap, log line — is in `front_door`; on SIGTERM the listener
-//! closes, answers in progress get up to five seconds, then every session ends.
+//! History belongs to the caller's credential (`Histories`): each identity of the token file has
+//! its own, whichever protocol generation it speaks, so two callers that both say
+//! `sessionId: "debug-1"` never share a history, and a client without MCP sessions keeps its own
+//! across requests. What sits in front of rmcp — token and identity, body bound, session cap, log
+//! line — is in `front_door`; on SIGTERM the listener closes, answers in progress get up to five
+//! seconds, then every MCP session ends.
 
 mod admit;
 mod bearer;
@@ -34,8 +36,7 @@ pub use config::HttpConfig;
 use self::config::{LOOPBACK_ORIGINS, MAX_BODY_BYTES};
 use self::front_door::FrontDoor;
 use self::request_log::InFlight;
-use super::AckriteServer;
-use crate::session::SessionStore;
+use super::{AckriteServer, Histories, LOCAL};
 
 /// How long answers in progress may take to finish after SIGTERM.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
@@ -126,16 +127,22 @@ fn front_door(config: &HttpConfig) -> FrontDoor {
     if !config.addr.ip().is_loopback() {
         mcp_config = mcp_config.disable_allowed_hosts();
     }
-    // A handler per MCP session, each with its own history.
+    // A handler per MCP session (or per request, without one); the histories are the callers'.
+    let histories = if config.credentials.is_empty() {
+        Histories::of([LOCAL])
+    } else {
+        Histories::of(config.credentials.iter().map(|c| c.name.as_str()))
+    };
+    let histories = Arc::new(histories);
     let mcp = StreamableHttpService::new(
-        || Ok(AckriteServer::new(Arc::new(SessionStore::new()))),
+        move || Ok(AckriteServer::new(histories.clone())),
         sessions.clone(),
         mcp_config,
     );
     FrontDoor {
         mcp,
         sessions,
-        token: config.token.clone(),
+        credentials: config.credentials.clone(),
         max_sessions: config.max_sessions,
         in_flight: Arc::new(InFlight::default()),
         pending: Arc::default(),
