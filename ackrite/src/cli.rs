@@ -56,6 +56,10 @@ enum Command {
 /// How `serve` serves: stdio unless `--http` is given.
 #[derive(clap::Args, Default)]
 struct ServeArgs {
+    /// Serve only these tools, comma-separated, e.g. ackrite,audit (else ACKRITE_TOOLS, else
+    /// all). Prompts that call a tool left out are not served.
+    #[arg(long, value_name = "NAMES")]
+    tools: Option<String>,
     #[cfg(feature = "http")]
     #[command(flatten)]
     http: http_args::HttpArgs,
@@ -158,16 +162,18 @@ fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let served = match server::Served::from(args.tools.as_deref()) {
+        Ok(served) => served,
+        Err(message) => return usage_error(&message),
+    };
     #[cfg(feature = "http")]
     if let Some(config) = args.http.config() {
         return match config {
-            Ok(config) => http_args::serve(&runtime, config),
+            Ok(config) => http_args::serve(&runtime, config, served),
             Err(message) => usage_error(&message),
         };
     }
-    #[cfg(not(feature = "http"))]
-    let ServeArgs {} = args;
-    let result = runtime.block_on(server::serve_stdio());
+    let result = runtime.block_on(server::serve_stdio(served));
     // A read on stdin cannot be cancelled, so dropping the runtime could wait for input that
     // never comes; everything is flushed by now, so leave at once.
     let code = match result {

@@ -1,4 +1,4 @@
-//! Bounded memory (docs/judgement.md "Sessions" and README "Limits and errors"): 10,000 calls over one connection with 2,000 distinct session
+//! Bounded memory (ackrite/docs/judgement.md "Sessions" and README "Limits and errors"): 10,000 calls over one connection with 2,000 distinct session
 //! ids, a hundred of them with maximum-size inputs. Resident memory levels off and at most 32
 //! sessions are kept. And no sequence of messages within the size limit raises the peak (VmHWM)
 //! past 64 MiB: messages built to cost the most memory per byte (nested arrays), read one by

@@ -1,5 +1,5 @@
 //! The origin README's three examples, through the real binary over MCP, with the answer
-//! `docs/judgement.md` ("Status", "Never more confident than the evidence") gives each.
+//! `ackrite/docs/judgement.md` ("Status", "Never more confident than the evidence") gives each.
 
 use ackrite_e2e::{call, connect, examples_dir, text};
 use serde_json::Value;

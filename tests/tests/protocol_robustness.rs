@@ -253,7 +253,7 @@ fn wrong_params_are_invalid_params_naming_the_field_and_unknown_methods_say_what
         json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "verify", "arguments": "x"}}),
         json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "no_such_tool"}}),
         json!({"jsonrpc": "2.0", "id": 5, "method": "no/such/method"}),
-        json!({"jsonrpc": "2.0", "id": 6, "method": "prompts/list"}),
+        json!({"jsonrpc": "2.0", "id": 6, "method": "completion/complete"}),
     ];
     let Exchange { replies, .. } = exchange(transport, lines(&messages), None);
     let error = |id: i64| {
@@ -278,7 +278,7 @@ fn wrong_params_are_invalid_params_naming_the_field_and_unknown_methods_say_what
         (
             6,
             -32601,
-            &["method not found", "prompts/list", "tools/call"],
+            &["method not found", "completion/complete", "prompts/get"],
         ),
     ];
     for (id, code, words) in rows {

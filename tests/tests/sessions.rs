@@ -1,4 +1,4 @@
-//! Session history over MCP (docs/judgement.md, "Sessions"): the `session` block, `previousStatus` on a re-asked claim,
+//! Session history over MCP (ackrite/docs/judgement.md, "Sessions"): the `session` block, `previousStatus` on a re-asked claim,
 //! earlier attempts counted, separation between sessions, and no trace without a `sessionId`.
 
 use ackrite_e2e::{call, connect};

@@ -5,6 +5,8 @@ pub mod caller_quote;
 pub mod crossing;
 pub mod field_facts;
 pub mod input;
+pub mod prompts;
 pub mod provenance;
+pub mod resources;
 pub mod schema;
 pub mod wire_name;

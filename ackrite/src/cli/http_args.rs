@@ -52,8 +52,12 @@ impl HttpArgs {
 }
 
 /// Serves until SIGTERM; exit 0 after a clean stop, 1 when the address cannot be bound.
-pub fn serve(runtime: &tokio::runtime::Runtime, config: HttpConfig) -> ExitCode {
-    let result = runtime.block_on(crate::server::http::serve(config, |addr| {
+pub fn serve(
+    runtime: &tokio::runtime::Runtime,
+    config: HttpConfig,
+    served: crate::server::Served,
+) -> ExitCode {
+    let result = runtime.block_on(crate::server::http::serve(config, served, |addr| {
         stderr::line(&format!("serving MCP at http://{addr}/mcp"));
     }));
     let code = match result {

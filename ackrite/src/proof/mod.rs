@@ -18,7 +18,7 @@
 //! reconciled by the caller re-examining the item), so a contradicted claim's checklist never
 //! reads as complete.
 
-mod checklists;
+pub(crate) mod checklists;
 mod experiment;
 
 pub use experiment::{experiment_in, Experiment};

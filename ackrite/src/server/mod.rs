@@ -7,12 +7,14 @@
 
 mod budget;
 mod framing;
+mod guidance;
 mod histories;
 #[cfg(feature = "http")]
 pub mod http;
 mod line_shape;
 mod outgoing;
 mod replies;
+mod served;
 mod stdio;
 mod unrouted;
 
@@ -21,7 +23,9 @@ use std::sync::{Arc, OnceLock};
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, CustomRequest,
-    CustomResult, Implementation, InitializeRequestParams, ListToolsResult, PaginatedRequestParams,
+    CustomResult, GetPromptRequestParams, GetPromptResponse, Implementation,
+    InitializeRequestParams, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
+    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse,
     ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
 };
 use rmcp::service::RequestContext;
@@ -32,6 +36,7 @@ use crate::registry::{registry, CallError};
 use crate::session::SessionStore;
 
 pub use histories::{Histories, Identity, LOCAL};
+pub use served::{Served, TOOLS_ENV};
 
 pub use framing::MAX_MESSAGE_BYTES;
 
@@ -46,15 +51,17 @@ Reuse one sessionId per investigation.";
 /// live as long as the process.
 pub struct AckriteServer {
     histories: Arc<Histories>,
+    served: Arc<Served>,
     tools: OnceLock<Vec<Tool>>,
     /// Set by the handshake's `initialize`; any later one is refused (see `initialize`).
     initialized: AtomicBool,
 }
 
 impl AckriteServer {
-    pub fn new(histories: Arc<Histories>) -> Self {
+    pub fn new(histories: Arc<Histories>, served: Arc<Served>) -> Self {
         AckriteServer {
             histories,
+            served,
             tools: OnceLock::new(),
             initialized: AtomicBool::new(false),
         }
@@ -80,9 +87,14 @@ impl AckriteServer {
         })
     }
 
-    /// The MCP tool list, built once from the registry on the first request for it.
+    /// The MCP tool list of the tools served, built once on the first request for it.
     fn tools(&self) -> &[Tool] {
-        self.tools.get_or_init(mcp_tools)
+        self.tools.get_or_init(|| {
+            mcp_tools()
+                .into_iter()
+                .filter(|tool| self.served.contains(&tool.name))
+                .collect()
+        })
     }
 }
 
@@ -109,7 +121,12 @@ pub fn mcp_tools() -> Vec<Tool> {
 
 impl ServerHandler for AckriteServer {
     fn get_info(&self) -> ServerConfig {
-        let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
+        let capabilities = ServerCapabilities::builder()
+            .enable_tools()
+            .enable_prompts()
+            .enable_resources()
+            .build();
+        let mut info = ServerConfig::new(capabilities);
         info.server_info = Implementation::new("ackrite", env!("CARGO_PKG_VERSION"));
         info.instructions = Some(INSTRUCTIONS.into());
         info
@@ -162,7 +179,14 @@ impl ServerHandler for AckriteServer {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let arguments = Value::Object(request.arguments.unwrap_or_default());
-        match registry().call(&request.name, arguments, self.history(&context)?) {
+        let outcome = if self.served.contains(&request.name) {
+            registry().call(&request.name, arguments, self.history(&context)?)
+        } else {
+            Err(CallError::UnknownTool(
+                crate::boundary::caller_quote::quote(&request.name),
+            ))
+        };
+        match outcome {
             Ok(response) => Ok(CallToolResult::structured(response).into()),
             // An unknown tool is a routing failure, not a tool result (MCP: -32602).
             Err(error @ CallError::UnknownTool(_)) => Err(ErrorData::invalid_params(
@@ -176,12 +200,52 @@ impl ServerHandler for AckriteServer {
             }
         }
     }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        Ok(guidance::list_prompts(&self.served))
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        guidance::get_prompt(&self.served, &request.name, request.arguments).map(Into::into)
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        Ok(guidance::list_resources())
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, ErrorData> {
+        Ok(guidance::list_resource_templates())
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        guidance::read_resource(&request.uri, self.history(&context)?).map(Into::into)
+    }
 }
 
 /// Serves MCP on stdin/stdout until stdin closes or the process is asked to terminate.
-pub async fn serve_stdio() -> std::io::Result<()> {
+pub async fn serve_stdio(served: Served) -> std::io::Result<()> {
     let (transport, drain) = stdio::start()?;
-    let server = AckriteServer::new(Arc::new(Histories::local()));
+    let server = AckriteServer::new(Arc::new(Histories::local()), Arc::new(served));
     let service = match server.serve(transport).await {
         Ok(service) => service,
         // The client left before the handshake finished: nothing to serve, nothing went wrong.

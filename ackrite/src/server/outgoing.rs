@@ -58,7 +58,7 @@ mod tests {
         let rows = [
             ("a message quoting a secret", ErrorData::invalid_params(format!("bad version {KEY}"), None), "[REDACTED:"),
             ("data quoting a secret", ErrorData::invalid_params("bad", Some(json!({"requested": KEY}))), "[REDACTED:"),
-            ("rmcp's bare method name", ErrorData::new(ErrorCode::METHOD_NOT_FOUND, "prompts/list", None), "method not found: `prompts/list`; this server answers: initialize"),
+            ("rmcp's bare method name", ErrorData::new(ErrorCode::METHOD_NOT_FOUND, "completion/complete", None), "method not found: `completion/complete`; this server answers: initialize"),
         ];
         for (rule, data, expected) in rows {
             let mut message = error(data);

@@ -6,7 +6,10 @@
 //! method name. For `tools/call` with `params.name: 123` that is the wrong code and no help: the
 //! method exists, its params do not, and the client should be told which field is wrong.
 
-use rmcp::model::{CallToolRequestParams, InitializeRequestParams, PaginatedRequestParams};
+use rmcp::model::{
+    CallToolRequestParams, GetPromptRequestParams, InitializeRequestParams, PaginatedRequestParams,
+    ReadResourceRequestParams,
+};
 use rmcp::ErrorData;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -15,12 +18,17 @@ use crate::boundary::caller_quote;
 use crate::boundary::input;
 
 /// The methods this server answers, as a message lists them.
-pub const SERVED: [&str; 5] = [
+pub const SERVED: [&str; 10] = [
     "initialize",
     "ping",
     "server/discover",
     "tools/list",
     "tools/call",
+    "prompts/list",
+    "prompts/get",
+    "resources/list",
+    "resources/templates/list",
+    "resources/read",
 ];
 
 /// The prefix every method-not-found message starts with.
@@ -31,7 +39,11 @@ pub fn error(method: &str, params: Option<Value>) -> ErrorData {
     let invalid = match method {
         "tools/call" => why_not::<CallToolRequestParams>(params),
         "initialize" => why_not::<InitializeRequestParams>(params),
-        "tools/list" => why_not::<Option<PaginatedRequestParams>>(params),
+        "prompts/get" => why_not::<GetPromptRequestParams>(params),
+        "resources/read" => why_not::<ReadResourceRequestParams>(params),
+        "tools/list" | "prompts/list" | "resources/list" | "resources/templates/list" => {
+            why_not::<Option<PaginatedRequestParams>>(params)
+        }
         "ping" | "server/discover" => Some("params: must be an object or absent".to_owned()),
         _ => return not_found(&caller_quote::quote(method)),
     };
@@ -103,6 +115,6 @@ mod tests {
             "{}",
             error.message
         );
-        assert!(self::error(&"m".repeat(10_000), None).message.len() < 300);
+        assert!(self::error(&"m".repeat(10_000), None).message.len() < 400);
     }
 }

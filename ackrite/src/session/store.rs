@@ -88,6 +88,15 @@ impl SessionStore {
     pub fn contains(&self, id: &str) -> bool {
         self.lock().iter().any(|(key, _)| key == id)
     }
+
+    /// A copy of a session's history as stored, for reading it back; `None` for a session
+    /// nothing was recorded in. Reading does not mark the session used.
+    pub fn history(&self, id: &str) -> Option<SessionHistory> {
+        self.lock()
+            .iter()
+            .find(|(key, _)| key == id)
+            .map(|(_, history)| history.clone())
+    }
 }
 
 #[cfg(test)]

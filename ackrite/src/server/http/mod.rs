@@ -36,7 +36,7 @@ pub use config::HttpConfig;
 use self::config::{LOOPBACK_ORIGINS, MAX_BODY_BYTES};
 use self::front_door::FrontDoor;
 use self::request_log::InFlight;
-use super::{AckriteServer, Histories, LOCAL};
+use super::{AckriteServer, Histories, Served, LOCAL};
 
 /// How long answers in progress may take to finish after SIGTERM.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
@@ -50,9 +50,13 @@ const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Serves MCP over HTTP until SIGTERM (or Ctrl-C). `listening` is told the bound address once
 /// the socket accepts connections (with port 0, the port the system chose).
-pub async fn serve(config: HttpConfig, listening: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+pub async fn serve(
+    config: HttpConfig,
+    served: Served,
+    listening: impl FnOnce(SocketAddr),
+) -> std::io::Result<()> {
     let listener = TcpListener::bind(config.addr).await?;
-    let front_door = Arc::new(front_door(&config));
+    let front_door = Arc::new(front_door(&config, served));
     let cancel = front_door.mcp.config.cancellation_token.clone();
     listening(listener.local_addr()?);
 
@@ -109,7 +113,7 @@ pub async fn serve(config: HttpConfig, listening: impl FnOnce(SocketAddr)) -> st
 }
 
 /// rmcp's transport as this server configures it, and what stands in front of it.
-fn front_door(config: &HttpConfig) -> FrontDoor {
+fn front_door(config: &HttpConfig, served: Served) -> FrontDoor {
     let mut sessions = LocalSessionManager::default();
     sessions.session_config.keep_alive = Some(config.idle_timeout);
     let sessions = Arc::new(sessions);
@@ -134,8 +138,9 @@ fn front_door(config: &HttpConfig) -> FrontDoor {
         Histories::of(config.credentials.iter().map(|c| c.name.as_str()))
     };
     let histories = Arc::new(histories);
+    let served = Arc::new(served);
     let mcp = StreamableHttpService::new(
-        move || Ok(AckriteServer::new(histories.clone())),
+        move || Ok(AckriteServer::new(histories.clone(), served.clone())),
         sessions.clone(),
         mcp_config,
     );
