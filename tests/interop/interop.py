@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import secrets
 import subprocess
 import sys
@@ -64,6 +65,11 @@ def describe(error: BaseException) -> str:
     if isinstance(error, BaseExceptionGroup):
         return "; ".join(describe(inner) for inner in error.exceptions)
     return f"{type(error).__name__}: {error}"
+
+
+def words(text: str) -> str:
+    """Text as a session records a claim: lowercase words, punctuation and spacing dropped."""
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
 
 
 def text_of(result) -> str:
@@ -158,7 +164,7 @@ async def session_history(client: Client, session_id: str) -> str:
     return text
 
 
-async def session_resource(client: Client, mode: str, session_id: str, claim: str) -> None:
+async def session_resource(client: Client, mode: str, session_id: str, claim: str, calls: int) -> None:
     read = await client.read_resource(f"ackrite://session/{session_id}", cache_mode="bypass")
     content = read.contents[0] if read.contents else None
     check(content is not None and content.mime_type == "application/json", f"[{mode}] a session reads as application/json")
@@ -167,7 +173,8 @@ async def session_resource(client: Client, mode: str, session_id: str, claim: st
         history = json.loads(text)
     except json.JSONDecodeError:
         history = None
-    check(history is not None and claim in text and "ackrite" in text, f"[{mode}] the session's history holds its calls: {text[:200]}")
+    check(isinstance(history, dict) and history.get("calls") == calls, f"[{mode}] the session's history counts {calls} calls: {text[:200]}")
+    check(words(claim) in words(text), f"[{mode}] the session's history holds the claim judged: {text[:300]}")
 
 
 async def run(binary: str, mode: str, url: str | None = None) -> None:
@@ -236,7 +243,7 @@ async def run(binary: str, mode: str, url: str | None = None) -> None:
             isinstance(first_session.get("calls"), int) and again_session.get("calls", 0) > first_session["calls"],
             f"[{mode}] session.calls grows across requests: {first_session.get('calls')} then {again_session.get('calls')}",
         )
-        await step(f"[{mode}] session resource", lambda: session_resource(client, mode, session["sessionId"], session["claim"]))
+        await step(f"[{mode}] session resource", lambda: session_resource(client, mode, session["sessionId"], session["claim"], again_session.get("calls")))
         await step(f"[{mode}] prompts", lambda: prompts(client, mode))
         await step(f"[{mode}] resources", lambda: resources(client, mode))
 
@@ -307,8 +314,8 @@ async def identities(url: str, tokens: dict[str, str], mode: str) -> None:
 async def histories_apart(url: str, alice: str, bob: str, mode: str, session_id: str, bob_claim: str, label: str) -> None:
     alice_history = await history_of(url, alice, mode, session_id)
     bob_history = await history_of(url, bob, mode, session_id)
-    check(bob_claim not in alice_history, f"{label} alice's history of {session_id} holds nothing of bob's")
-    check(bob_claim in bob_history, f"{label} bob's history of {session_id} holds his call")
+    check(words(bob_claim) not in words(alice_history), f"{label} alice's history of {session_id} holds nothing of bob's")
+    check(words(bob_claim) in words(bob_history), f"{label} bob's history of {session_id} holds his claim")
 
 
 async def main() -> int:

@@ -181,10 +181,13 @@ async function exercise(client, transport) {
     try {
       parsed = JSON.parse(historyText);
     } catch {
-      check(false, label(`the session history is JSON: ${historyText.slice(0, 200)}`));
+      parsed = null;
     }
-    check(parsed !== null && historyText.includes(claim), label(`the session history holds the claim: ${historyText.slice(0, 200)}`));
-    check(parsed !== null && JSON.stringify(parsed).includes("ackrite"), label("the session history names the tool called"));
+    const calls = again.structuredContent?.session?.calls;
+    check(parsed !== null && parsed.calls === calls, label(`the session history counts ${calls} calls: ${historyText.slice(0, 200)}`));
+    // A session keeps a claim as lowercase words, punctuation dropped.
+    const words = (text) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ");
+    check(words(historyText).includes(words(claim)), label(`the session history holds the claim judged: ${historyText.slice(0, 300)}`));
   });
 }
 
