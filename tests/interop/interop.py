@@ -112,6 +112,27 @@ async def refused(what: str, request, needle: str, code: int | None = None) -> N
             check(error.code == code, f"{what}: error code {code}, got {error.code}")
 
 
+def compact(value) -> int:
+    return len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode())
+
+
+async def brief_answer(client: Client, tool, label: str, arguments: dict, full: dict) -> None:
+    """`detail: "brief"`: the same judgement in fewer bytes, described by the same output schema."""
+    result = await client.call_tool(tool.name, {**arguments, "detail": "brief"})
+    brief = result.structured_content
+    check(not result.is_error and brief is not None, f"{label} brief: an answer ({text_of(result)[:200]})")
+    if brief is None:
+        return
+    errors = list(jsonschema.Draft202012Validator(tool.output_schema).iter_errors(brief))
+    check(not errors, f"{label} brief: matches outputSchema {[e.message for e in errors][:3]}")
+    check(compact(brief) < compact(full), f"{label} brief: smaller than full ({compact(brief)} vs {compact(full)} bytes)")
+    for key in ("status", "domain"):
+        if key in full:
+            check(brief.get(key) == full[key], f"{label} brief: the same {key} as full ({brief.get(key)} vs {full[key]})")
+    if tool.name == "ackrite":
+        check(compact(brief) <= 800, f"{label} brief: at most 800 bytes, got {compact(brief)}")
+
+
 async def prompts(client: Client, mode: str) -> None:
     listed = await client.list_prompts()
     by_name = {prompt.name: prompt for prompt in listed.prompts}
@@ -209,6 +230,7 @@ async def run(binary: str, mode: str, url: str | None = None) -> None:
             errors = list(jsonschema.Draft202012Validator(tools[tool_name].output_schema).iter_errors(structured))
             check(not errors, f"{label}: matches outputSchema {[e.message for e in errors][:3]}")
             check(json.loads(text_of(result)) == structured, f"{label}: text content equals structuredContent")
+            await step(f"{label} brief", lambda: brief_answer(client, tools[tool_name], label, arguments, structured))
 
         bad = await client.call_tool(
             "ackrite",

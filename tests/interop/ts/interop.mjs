@@ -91,6 +91,21 @@ async function exercise(client, transport) {
     );
   });
 
+  await step(label("brief"), async () => {
+    // The SDK checks structuredContent against the tool's outputSchema itself: a brief answer the
+    // schema does not describe makes this call throw.
+    const args = JSON.parse(readFileSync(join(root, example), "utf8"));
+    const full = await client.callTool({ name: "ackrite", arguments: args });
+    const brief = await client.callTool({ name: "ackrite", arguments: { ...args, detail: "brief" } });
+    check(!brief.isError, label(`detail brief: not an error (${textOf(brief).slice(0, 200)})`));
+    check(brief.structuredContent?.status === full.structuredContent?.status, label("detail brief: the same status as full"));
+    const size = (value) => Buffer.byteLength(JSON.stringify(value ?? null));
+    check(
+      size(brief.structuredContent) < size(full.structuredContent),
+      label(`detail brief: smaller than full (${size(brief.structuredContent)} vs ${size(full.structuredContent)} bytes)`),
+    );
+  });
+
   await step(label("prompts"), async () => {
     const listedPrompts = await client.listPrompts();
     const promptNames = listedPrompts.prompts.map((prompt) => prompt.name).sort();
