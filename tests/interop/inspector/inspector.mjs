@@ -8,7 +8,8 @@
 // Usage: node inspector.mjs <path to the ackrite binary>
 
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,11 +58,17 @@ function exercise(transport, target) {
 
   const tools = ok(inspect(target, "tools/list"), "tools/list");
   const names = (tools.tools ?? []).map((tool) => tool.name).sort();
-  check(JSON.stringify(names) === JSON.stringify(["ackrite", "audit", "prove_it", "reality_check", "verify"]), label(`tools/list: the five tools, got ${names}`));
+  check(
+    JSON.stringify(names) === JSON.stringify(["ackrite", "audit", "prove_it", "reality_check", "verify"]),
+    label(`tools/list: the five tools, got ${names}`),
+  );
 
   const prompts = ok(inspect(target, "prompts/list"), "prompts/list");
   const promptNames = (prompts.prompts ?? []).map((prompt) => prompt.name).sort();
-  check(JSON.stringify(promptNames) === JSON.stringify(["before_rewrite", "check_success", "when_stuck"]), label(`prompts/list: the three prompts, got ${promptNames}`));
+  check(
+    JSON.stringify(promptNames) === JSON.stringify(["before_rewrite", "check_success", "when_stuck"]),
+    label(`prompts/list: the three prompts, got ${promptNames}`),
+  );
 
   for (const [name, args] of [
     ["before_rewrite", ["premise=The auth API dropped native login.", "plan=Rewrite the sign-in flow."]],
@@ -73,11 +80,17 @@ function exercise(transport, target) {
     check(got.messages?.length === 1 && /sessionId/.test(text), label(`prompts/get ${name}: one message suggesting a sessionId`));
   }
   const missing = inspect(target, "prompts/get", ["--prompt-name", "before_rewrite", "--prompt-args", "plan=Rewrite it."]);
-  check(missing.status !== 0 && `${missing.stdout}${missing.stderr}`.includes("premise"), label(`prompts/get without premise fails naming it (exit ${missing.status})`));
+  check(
+    missing.status !== 0 && `${missing.stdout}${missing.stderr}`.includes("premise"),
+    label(`prompts/get without premise fails naming it (exit ${missing.status})`),
+  );
 
   const resources = ok(inspect(target, "resources/list"), "resources/list");
   const uris = (resources.resources ?? []).map((resource) => resource.uri).sort();
-  check(JSON.stringify(uris) === JSON.stringify(["ackrite://checklists", "ackrite://rules"]), label(`resources/list: rules and checklists, got ${uris}`));
+  check(
+    JSON.stringify(uris) === JSON.stringify(["ackrite://checklists", "ackrite://rules"]),
+    label(`resources/list: rules and checklists, got ${uris}`),
+  );
 
   const templates = ok(inspect(target, "resources/templates/list"), "resources/templates/list");
   const templateUris = (templates.resourceTemplates ?? []).map((template) => template.uriTemplate);
@@ -85,15 +98,21 @@ function exercise(transport, target) {
 
   const rules = ok(inspect(target, "resources/read", ["--uri", "ackrite://rules"]), "resources/read ackrite://rules");
   const content = rules.contents?.[0] ?? {};
-  check(content.uri === "ackrite://rules" && content.mimeType === "text/markdown" && (content.text ?? "").length > 1000, label("resources/read ackrite://rules: the rules as markdown"));
+  check(
+    content.uri === "ackrite://rules" && content.mimeType === "text/markdown" && (content.text ?? "").length > 1000,
+    label("resources/read ackrite://rules: the rules as markdown"),
+  );
 
   const unknown = inspect(target, "resources/read", ["--uri", "ackrite://nowhere"]);
-  check(unknown.status !== 0 && `${unknown.stdout}${unknown.stderr}`.includes("ackrite://nowhere"), label(`resources/read of an unknown URI fails naming it (exit ${unknown.status})`));
+  check(
+    unknown.status !== 0 && `${unknown.stdout}${unknown.stderr}`.includes("ackrite://nowhere"),
+    label(`resources/read of an unknown URI fails naming it (exit ${unknown.status})`),
+  );
 }
 
-function startHttp() {
+function startHttp(...extra) {
   return new Promise((resolveStart, rejectStart) => {
-    const server = spawn(binary, ["serve", "--http", "127.0.0.1:0"], { stdio: ["ignore", "ignore", "pipe"] });
+    const server = spawn(binary, ["serve", "--http", "127.0.0.1:0", ...extra], { stdio: ["ignore", "ignore", "pipe"] });
     let buffered = "";
     const prefix = "ackrite: serving MCP at ";
     const timer = setTimeout(() => rejectStart(new Error(`the HTTP server did not start: ${buffered}`)), 10000);
@@ -115,6 +134,37 @@ function startHttp() {
   });
 }
 
+// A server started with a token file: the Inspector sends the bearer token as a header it is
+// given, and without it the server refuses.
+async function withToken() {
+  const token = randomBytes(16).toString("hex");
+  const tokenFile = join(home, "tokens");
+  writeFileSync(tokenFile, `inspector:${token}\n`);
+  chmodSync(tokenFile, 0o600);
+  let started;
+  try {
+    started = await startHttp("--token-file", tokenFile);
+  } catch (error) {
+    check(false, `[http+token] ${error.message}`);
+    return;
+  }
+  try {
+    const target = [started.url, "--transport", "http"];
+    const listed = inspect(target, "prompts/list", ["--header", `Authorization: Bearer ${token}`]);
+    const names = (listed.json?.prompts ?? []).map((prompt) => prompt.name).sort();
+    check(listed.status === 0 && names.length === 3, `[http+token] prompts/list with the bearer header: exit ${listed.status}, ${names}`);
+    const rules = inspect(target, "resources/read", ["--uri", "ackrite://rules", "--header", `Authorization: Bearer ${token}`]);
+    check(
+      rules.status === 0 && (rules.json?.contents?.[0]?.text ?? "").length > 1000,
+      `[http+token] resources/read with the bearer header: exit ${rules.status}`,
+    );
+    const refused = inspect(target, "tools/list");
+    check(refused.status !== 0, `[http+token] without the header the server refuses (exit ${refused.status})`);
+  } finally {
+    started.server.kill("SIGTERM");
+  }
+}
+
 async function main() {
   const version = spawnSync(process.execPath, [inspector, "--cli", "--version"], { encoding: "utf8", env: { PATH: process.env.PATH, HOME: home } });
   check(version.status === 0, `the Inspector runs on Node ${process.version} (${(version.stderr ?? "").trim().slice(0, 200)})`);
@@ -132,6 +182,7 @@ async function main() {
       started.server.kill("SIGTERM");
     }
   }
+  await withToken();
   rmSync(home, { recursive: true, force: true });
   console.log(`interop(inspector): ${passed} passed, ${failures.length} failed`);
   process.exit(failures.length ? 1 : 0);
