@@ -2,9 +2,9 @@
 
 Starts the release binary over stdio and over Streamable HTTP (`serve --http 127.0.0.1:0`), each
 in both protocol generations (the `initialize` handshake and the 2026-07-28 `server/discover`
-path), lists the tools, calls every file in examples/, validates
-each structuredContent against the tool's outputSchema with `jsonschema`, and checks the error
-paths; lists and gets the prompts, lists the resources and templates, reads them, and checks that
+path), lists the tools, calls every file in examples/ (in full and with `detail: "brief"`),
+validates each structuredContent against the tool's outputSchema with `jsonschema`, and checks the
+error paths; lists and gets the prompts, lists the resources and templates, reads them, and checks that
 a `sessionId` keeps its history across requests in every transport and generation. Then, over
 HTTP with a token file of two identities (`name:token` lines, the bearer token sent through the
 SDK's HTTP client), that one identity keeps its history across connections and two identities
