@@ -1,8 +1,8 @@
 // Ackrite through the MCP Inspector's CLI mode (`mcp-inspector --cli ... --method M`), the version
 // pinned in package.json, over stdio and over Streamable HTTP: tools/list, prompts/list,
 // prompts/get, resources/list, resources/templates/list and resources/read, each run as its own
-// Inspector process as a script would run it; then over HTTP with a bearer token in a header. Ends with `interop(inspector): N passed, M failed`;
-// exits non-zero on any failure.
+// Inspector process as a script would run it; then over HTTP with a bearer token in a header.
+// Ends with `interop(inspector): N passed, M failed`; exits non-zero on any failure.
 //
 // Run with the Node this folder installs (node_modules/.bin/node): the Inspector needs Node 22.
 // Usage: node inspector.mjs <path to the ackrite binary>

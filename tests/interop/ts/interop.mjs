@@ -1,9 +1,9 @@
 // Ackrite against the official TypeScript MCP SDK client (@modelcontextprotocol/sdk, the version
 // pinned in package.json), over stdio and over Streamable HTTP (`serve --http 127.0.0.1:0`).
 //
-// Lists the tools, calls one example from examples/ (in full and brief), lists and gets every prompt, lists the
-// resources and the resource templates, reads the rules, reads a session's history after a call
-// made with that sessionId, and checks that a bad prompt argument and a bad URI are JSON-RPC
+// Lists the tools, calls one example from examples/ (in full and brief), lists and gets every
+// prompt, lists the resources and the resource templates, reads the rules, reads a session's
+// history after a call made with that sessionId, and checks that a bad prompt argument and a bad URI are JSON-RPC
 // errors naming what was wrong. Ends with `interop(ts): N passed, M failed`; exits non-zero on
 // any failure.
 //
