@@ -230,6 +230,8 @@ pub struct ToolFn<'a> {
     /// `None` when missing or unreadable, which has been reported (and so for `title`).
     pub name: Option<LitStr>,
     pub title: Option<LitStr>,
+    /// The fields a brief answer keeps; empty when the tool keeps them all.
+    pub brief: String,
     pub description: String,
     pub request: Option<&'a Type>,
     pub has_history: bool,
@@ -253,6 +255,7 @@ impl<'a> ToolFn<'a> {
             item,
             name: args.name,
             title: args.title,
+            brief: args.brief.map(|brief| brief.value()).unwrap_or_default(),
             description: doc_text(&item.attrs),
             request: inputs.first().copied(),
             has_history: inputs.len() > 1,

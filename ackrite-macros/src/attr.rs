@@ -117,25 +117,30 @@ fn skip_value(meta: &ParseNestedMeta) -> Result<()> {
     Ok(())
 }
 
-/// The arguments of `#[verification_tool(name = "...", title = "...")]`. Either is `None` when it
-/// is missing or unreadable, which has then been reported.
+/// The arguments of `#[verification_tool(name = "...", title = "...", brief = "...")]`. The name
+/// or title is `None` when it is missing or unreadable, which has then been reported; `brief`,
+/// the fields a brief answer keeps, is optional (without it a brief answer is the full one).
 pub struct ToolArgs {
     pub name: Option<LitStr>,
     pub title: Option<LitStr>,
+    pub brief: Option<LitStr>,
 }
 
 impl ToolArgs {
     pub fn parse(args: TokenStream, errors: &mut Errors) -> Self {
         let mut name = None;
         let mut title = None;
+        let mut brief = None;
         let parser = syn::meta::parser(|meta| {
             if meta.path.is_ident("name") {
                 name = Some(meta.value()?.parse::<LitStr>()?);
             } else if meta.path.is_ident("title") {
                 title = Some(meta.value()?.parse::<LitStr>()?);
+            } else if meta.path.is_ident("brief") {
+                brief = Some(meta.value()?.parse::<LitStr>()?);
             } else {
                 errors.push(meta.error(
-                    "unknown argument: #[verification_tool] takes only `name = \"...\"` and `title = \"...\"`",
+                    "unknown argument: #[verification_tool] takes only `name = \"...\"`, `title = \"...\"` and `brief = \"...\"`",
                 ));
                 skip_value(&meta)?;
             }
@@ -145,7 +150,7 @@ impl ToolArgs {
             // The arguments after the unreadable one were not read: whether they hold a name and
             // a title is unknown, so neither is reported missing.
             errors.push(error);
-            return ToolArgs { name, title };
+            return ToolArgs { name, title, brief };
         }
         for (what, missing) in [("name", name.is_none()), ("title", title.is_none())] {
             if missing {
@@ -156,6 +161,6 @@ impl ToolArgs {
                 ));
             }
         }
-        ToolArgs { name, title }
+        ToolArgs { name, title, brief }
     }
 }

@@ -211,6 +211,7 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
     let item = tool.item;
     let function = &item.sig.ident;
     let description = &tool.description;
+    let brief = &tool.brief;
     // `ast` and `valid` have reported any of these missing, and nothing is expanded then.
     let (Some(name), Some(title), Some(request), Some(response)) =
         (&tool.name, &tool.title, tool.request, tool.response)
@@ -222,7 +223,7 @@ pub fn tool(tool: &ToolFn) -> TokenStream {
     // Spanned at the signature, so a request or response type that is not one is reported there,
     // once, as an unsatisfied bound of `Registration::definition` with the trait's own message.
     let definition = quote_spanned!(response.span()=>
-        ::ackrite::registry::Registration::<Tool>::definition(#name, #title, #description, DEFINED_AT)
+        ::ackrite::registry::Registration::<Tool>::definition(#name, #title, #description, #brief, DEFINED_AT)
     );
     // Where the function is, so two tools with one name can be reported by both locations.
     let defined_at = quote_spanned!(function.span()=>

@@ -45,7 +45,12 @@ enum Command {
         file: Option<PathBuf>,
     },
     /// Print every tool's name, title, description, annotations and schemas as JSON.
-    Tools,
+    Tools {
+        /// Print instead what each definition costs in `tools/list`: bytes of compact JSON and
+        /// approximate tokens.
+        #[arg(long)]
+        sizes: bool,
+    },
     /// Print FILE (or stdin) with every secret replaced by [REDACTED:<kind>].
     Redact {
         /// The text to clean; `-` or nothing reads stdin.
@@ -82,9 +87,10 @@ pub fn run() -> ExitCode {
     match command {
         Command::Serve(args) => serve(args),
         Command::Call { tool, file } => call(&tool, file.as_ref()),
-        Command::Tools => {
+        Command::Tools { sizes: false } => {
             print_json(&serde_json::to_value(server::mcp_tools()).unwrap_or_default())
         }
+        Command::Tools { sizes: true } => print_sizes(),
         Command::Redact { file } => match read_input(file.as_ref()) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes);
@@ -202,6 +208,24 @@ fn call(tool: &str, file: Option<&PathBuf>) -> ExitCode {
             stderr::line(&message);
             ExitCode::from(1)
         }
+    }
+}
+
+/// Bytes of compact JSON per definition and for the whole `tools/list` result, with tokens at
+/// about four bytes each (a rough rule for JSON; each model's tokenizer differs).
+fn print_sizes() -> ExitCode {
+    let tools = server::mcp_tools();
+    let mut table = String::from("| tool | bytes | ≈ tokens |\n|---|---:|---:|\n");
+    for tool in &tools {
+        let size = serde_json::to_string(tool).map_or(0, |text| text.len());
+        table.push_str(&format!("| `{}` | {size} | {} |\n", tool.name, size / 4));
+    }
+    let all = serde_json::to_string(&serde_json::json!({ "tools": tools })).map_or(0, |t| t.len());
+    table.push_str(&format!("| all (`tools/list` result) | {all} | {} |\n", all / 4));
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(table.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(1),
     }
 }
 

@@ -20,7 +20,7 @@ both_transports!(
     async claim_tool_errors_name_the_field_path_and_what_is_allowed,
     every_tool_rejects_unknown_fields_and_wrong_types_by_name,
     an_unknown_tool_is_a_protocol_error_not_a_result,
-    every_published_limit_is_enforced_with_the_field_path,
+    every_declared_limit_is_enforced_with_the_field_path,
 );
 
 async fn claim_tool_errors_name_the_field_path_and_what_is_allowed(transport: Transport) {
@@ -171,9 +171,10 @@ async fn an_unknown_tool_is_a_protocol_error_not_a_result(transport: Transport) 
     client.close().await;
 }
 
-/// The limits (README, "Limits and errors") through the registry: every limit a tool publishes is enforced, one over the bound is
-/// rejected with an error naming the field and the bound, and the bound itself is accepted.
-async fn every_published_limit_is_enforced_with_the_field_path(transport: Transport) {
+/// The limits (README, "Limits and errors") through the real server: every limit a tool declares
+/// is enforced, one over the bound is rejected with an error naming the field and the bound, and
+/// the bound itself is accepted.
+async fn every_declared_limit_is_enforced_with_the_field_path(transport: Transport) {
     let client = transport.connect().await;
     let mut checked = 0;
     for tool in client.tools().await {
@@ -182,7 +183,7 @@ async fn every_published_limit_is_enforced_with_the_field_path(transport: Transp
         let valid = fill(&schema, &mut |_| {
             "a plain sentence about the build".to_owned()
         });
-        for (path, pointer, keyword, bound) in ackrite_e2e::limits(&schema) {
+        for (path, pointer, keyword, bound) in ackrite_e2e::limits(&name) {
             let sized = |n: u64| {
                 let mut request = valid.clone();
                 let slot = request.pointer_mut(&pointer).expect("filled field");

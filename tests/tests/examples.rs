@@ -94,3 +94,76 @@ async fn the_statuses_examples_readme_states_are_the_ones_given() {
         "the README states the claim examples' statuses"
     );
 }
+
+/// `detail: "brief"` on every example: the answer conforms to the same output schema, holds
+/// nothing the full answer does not (every field it keeps has the full answer's value, or is
+/// cut from it), keeps what an agent acts on, and a brief `ackrite` answer stays within 800
+/// bytes.
+#[tokio::test]
+async fn every_example_has_a_brief_answer_cut_from_the_full_one() {
+    /// True when `brief` is `full` with fields, items' fields or items left out.
+    fn cut_from(brief: &Value, full: &Value) -> bool {
+        match (brief, full) {
+            (Value::Object(b), Value::Object(f)) => b
+                .iter()
+                .all(|(k, v)| f.get(k).is_some_and(|w| cut_from(v, w))),
+            (Value::Array(b), Value::Array(f)) => {
+                let mut rest = f.iter();
+                b.iter().all(|item| rest.any(|whole| cut_from(item, whole)))
+            }
+            (b, f) => b == f,
+        }
+    }
+    let client = connect().await;
+    let tools = client.list_all_tools().await.expect("tools/list");
+    for (tool_name, file, arguments) in examples() {
+        let shown = file.display();
+        // Brief first: an example with a sessionId gets its first answer, as a caller would.
+        let mut asked = arguments.clone();
+        asked["detail"] = Value::from("brief");
+        let brief = call(&client, &tool_name, asked).await;
+        let full = call(&client, &tool_name, arguments).await;
+        let (full, brief) = (
+            full.structured_content.expect("full"),
+            brief.structured_content.expect("brief"),
+        );
+        // The label is the brief answer's own, and an example with a sessionId has been asked
+        // once already by the time of its full call.
+        let mut without_label = brief.clone();
+        without_label.as_object_mut().unwrap().remove("_provenance");
+        without_label.as_object_mut().unwrap().remove("session");
+        assert!(
+            cut_from(&without_label, &full),
+            "{shown}: {brief:#} is not cut from {full:#}"
+        );
+        let schema = tools
+            .iter()
+            .find(|t| t.name == tool_name)
+            .and_then(|t| t.output_schema.clone())
+            .expect("outputSchema");
+        let schema = Value::Object(schema.as_ref().clone());
+        assert!(jsonschema::is_valid(&schema, &brief), "{shown}: {brief:#}");
+        let acted_on = match tool_name.as_str() {
+            "ackrite" => &["status", "confidence", "nextAction"][..],
+            "verify" => &["status", "confidence", "decisiveExperiment"],
+            "prove_it" => &["domain", "experiment"],
+            "audit" => &["nextAction"],
+            _ => &["recommendation"],
+        };
+        for field in acted_on {
+            assert!(brief.get(field).is_some(), "{shown}: {field} in {brief:#}");
+        }
+        let bytes = serde_json::to_string(&brief).unwrap().len();
+        if tool_name == "ackrite" {
+            assert!(
+                bytes <= 800,
+                "{shown}: a brief answer of {bytes} bytes: {brief}"
+            );
+        }
+        assert!(
+            bytes < serde_json::to_string(&full).unwrap().len(),
+            "{shown}: brief is shorter"
+        );
+    }
+    client.cancel().await.ok();
+}

@@ -63,12 +63,13 @@ async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
         let input = input_schema(tool);
         assert_eq!(input["type"], "object", "{name}: input root is an object");
         assert_eq!(
-            input["additionalProperties"], false,
-            "{name}: input is closed"
-        );
-        assert_eq!(
             input["properties"]["sessionId"]["type"], "string",
             "{name}: sessionId"
+        );
+        assert_eq!(
+            input["properties"]["detail"]["enum"],
+            json!(["brief", "full"]),
+            "{name}: detail"
         );
         let output = Value::Object(
             tool.output_schema
@@ -79,14 +80,10 @@ async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
         );
         assert_eq!(output["type"], "object", "{name}: output root is an object");
         assert!(
-            output["properties"]["_provenance"].is_object(),
-            "{name}: _provenance"
-        );
-        assert!(
-            output["required"]
-                .as_array()
-                .is_some_and(|r| r.contains(&json!("_provenance"))),
-            "{name}: _provenance is always present"
+            output["properties"]
+                .as_object()
+                .is_some_and(|p| !p.is_empty()),
+            "{name}: the output names its fields"
         );
         for schema in [&input, &output] {
             jsonschema::validator_for(schema)
@@ -96,12 +93,30 @@ async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
     client.cancel().await.ok();
 }
 
-/// Every tool's description and schemas are sent to the calling model on every session; this
-/// keeps each tool's definition within 3 KiB — a bound per tool, so that adding a tool never
-/// fails the suite by itself — and prints the total and every tool's share, so that a change
-/// that grows the list shows where.
+/// Every field of every input schema, by path: what a model reads to fill a request.
+fn fields<'s>(schema: &'s Value, path: &str, out: &mut Vec<(String, &'s Value)>) {
+    if let Some(Value::Object(properties)) = schema.get("properties") {
+        for (name, field) in properties {
+            let path = if path.is_empty() {
+                name.clone()
+            } else {
+                format!("{path}.{name}")
+            };
+            out.push((path.clone(), field));
+            fields(field, &path, out);
+            if let Some(items) = field.get("items") {
+                fields(items, &format!("{path}[]"), out);
+            }
+        }
+    }
+}
+
+/// Every tool's description and schemas are sent to the calling model on every session: the
+/// five judgement tools together stay within 8 KB (README, "The tools", has the figures and the
+/// command that prints them), and no field is left without a description a model can act on.
+/// The report shows each tool's share, so a change that grows the list shows where.
 #[tokio::test]
-async fn the_tool_list_stays_small() {
+async fn the_tool_list_stays_small_and_every_field_is_described() {
     let client = connect().await;
     let tools = client.list_all_tools().await.expect("tools/list");
     let size = |value: &Value| serde_json::to_string(value).expect("serialises").len();
@@ -117,15 +132,19 @@ async fn the_tool_list_stays_small() {
             size(&tool["outputSchema"]),
             tool["description"].as_str().map_or(0, str::len),
         ));
+        let mut all = Vec::new();
+        fields(&tool["inputSchema"], "", &mut all);
+        for (path, field) in all {
+            let description = field["description"].as_str().unwrap_or_default();
+            assert!(
+                description.len() >= 8,
+                "{}.{path} has no description a model can act on: {field}",
+                tool["name"]
+            );
+        }
     }
     println!("{report}");
-    for tool in &tools {
-        let tool = serde_json::to_value(tool).expect("serialises");
-        assert!(
-            size(&tool) <= 3 * 1024,
-            "tool `{}` grew past 3 KiB: {report}",
-            tool["name"].as_str().unwrap_or_default()
-        );
-    }
+    assert_eq!(tools.len(), 5, "the five judgement tools: {report}");
+    assert!(bytes <= 8_000, "tools/list grew past 8 KB: {report}");
     client.cancel().await.ok();
 }

@@ -252,7 +252,8 @@ impl schemars::JsonSchema for Fraction {
     }
 
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({ "type": ["number", "string"], "minimum": 0, "maximum": 1 })
+        // The range is in the field's description; a numeric string is accepted but not offered.
+        schemars::json_schema!({ "type": "number" })
     }
 }
 

@@ -38,7 +38,7 @@ fn redo(kind: EvidenceType) -> &'static str {
 
 /// Reconcile a contradicting observation before anything is built on the claim.
 /// `supported` says whether anything supports the claim, to compare the contradiction with.
-pub fn reconcile(contradiction: &Observation<'_>, claim: &str, supported: bool) -> Check {
+pub fn reconcile(contradiction: &Observation<'_>, supported: bool) -> Check {
     let kind = contradiction.item.kind.as_str();
     let compare = if supported {
         "then find what differs between it and the supporting evidence"
@@ -47,9 +47,8 @@ pub fn reconcile(contradiction: &Observation<'_>, claim: &str, supported: bool) 
     };
     Check {
         action: format!(
-            "Reconcile {} with the claim before acting on it: under the conditions the claim {} is about, {}; {compare}.",
+            "Reconcile {} with the claim before acting on it: {} under the conditions the claim is about; {compare}.",
             described(contradiction),
-            quoted(claim),
             redo(contradiction.item.kind)
         ),
         confirms_if: format!(
@@ -319,7 +318,7 @@ pub fn link(cause: &str, effect: &str, kind: LinkKind, ecosystems: &[&str]) -> C
         )
     } else {
         format!(
-            "Change only what {cause_q} names — undo it (revert it, disable it or set it back), with nothing else changed — and check several times, with it and without it, whether you still see {effect_q}."
+            "Undo only what {cause_q} names (revert it, disable it or set it back) and check several times, with it and without it, whether you still see {effect_q}."
         )
     };
     Check {

@@ -29,7 +29,7 @@ pub fn next_check(
     }
     if let Some(contradiction) = reading.strongest_contradiction() {
         let supported = reading.supporting().next().is_some();
-        return checks::reconcile(contradiction, &reading.claim.text, supported);
+        return checks::reconcile(contradiction, supported);
     }
     let ecosystems = super::ecosystem::named(reading);
     // A cause that holds the claim down is checked against its effect: change only the cause

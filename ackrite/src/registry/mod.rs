@@ -6,6 +6,7 @@
 //! start-up; listing tools costs nothing until a client asks. Adding a tool therefore means adding
 //! a file, never editing a list.
 
+pub mod brief;
 mod invoke;
 mod recording;
 mod unique;
@@ -15,10 +16,12 @@ use std::sync::{Arc, OnceLock};
 
 use serde_json::Value;
 
+pub use brief::Selection;
 pub use invoke::invoke;
 pub use recording::{RecordParts, Verdict};
 pub use unique::duplicate_name;
 
+use crate::boundary::field_facts::Limit;
 use crate::boundary::input::InputError;
 use crate::boundary::schema::{self, JsonObject};
 use crate::boundary::{caller_quote, provenance};
@@ -36,11 +39,15 @@ pub struct ToolDef {
     pub title: &'static str,
     /// The function's doc comment, shown to the calling model.
     pub description: &'static str,
+    /// The fields a `detail: "brief"` answer keeps (`brief::Selection`); empty for all of them.
+    pub brief: &'static str,
     /// Where the tool function is defined (`crate::tools::verify::verify (src/tools/verify.rs:40)`),
     /// so a duplicate name can be reported by both definitions.
     pub defined_at: &'static str,
     pub input_schema: fn() -> JsonObject,
     pub output_schema: fn() -> JsonObject,
+    /// The request's `#[limit]`s by field path, enforced before the function runs.
+    pub limits: fn() -> Vec<(String, Limit)>,
     /// The response fields that repeat caller text, for `_provenance`.
     pub caller_text: fn() -> Vec<String>,
     /// Validates the arguments, runs the function, returns the redacted response and, in a
@@ -70,6 +77,7 @@ impl<T: ToolFunction> Registration<T> {
         name: &'static str,
         title: &'static str,
         description: &'static str,
+        brief: &'static str,
         defined_at: &'static str,
     ) -> ToolDef
     where
@@ -80,8 +88,10 @@ impl<T: ToolFunction> Registration<T> {
             name,
             title,
             description,
+            brief,
             defined_at,
             input_schema: schema::input::<T::Request>,
+            limits: schema::limits::<T::Request>,
             output_schema: schema::output::<T::Response>,
             caller_text: provenance::caller_text_fields::<T::Response>,
             call: call::<T>,
@@ -110,37 +120,71 @@ pub struct Compiled {
 /// schemas) are built separately, each on first use: a first call builds no schema.
 pub struct Tool {
     pub def: &'static ToolDef,
-    provenance: OnceLock<Value>,
+    /// What a brief answer keeps; `None` when it keeps everything.
+    pub brief: Option<Selection>,
+    caller_text: OnceLock<Vec<String>>,
     compiled: OnceLock<Compiled>,
 }
 
+/// How much of an answer a caller asked for (`detail`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    Full,
+    Brief,
+}
+
 impl Tool {
-    fn new(def: &'static ToolDef) -> Self {
-        Tool {
+    /// The tool as registered; a `brief` the tool cannot be cut by is a defect in it, named.
+    fn new(def: &'static ToolDef) -> Result<Self, String> {
+        let brief =
+            Selection::parse(def.brief).map_err(|error| format!("{}: {error}", def.defined_at))?;
+        Ok(Tool {
             def,
-            provenance: OnceLock::new(),
+            brief,
+            caller_text: OnceLock::new(),
             compiled: OnceLock::new(),
-        }
+        })
     }
 
     /// Everything `tools/list` shows of the tool.
     pub fn compiled(&self) -> &Compiled {
-        self.compiled.get_or_init(|| Compiled {
-            input_schema: Arc::new((self.def.input_schema)()),
-            output_schema: Arc::new((self.def.output_schema)()),
+        self.compiled.get_or_init(|| {
+            let mut input = (self.def.input_schema)();
+            let mut output = (self.def.output_schema)();
+            if let Some(brief) = &self.brief {
+                schema::allow_brief(&mut input, &mut output, brief.top_level());
+            }
+            Compiled {
+                input_schema: Arc::new(input),
+                output_schema: Arc::new(output),
+            }
         })
     }
 
-    /// The `_provenance` block every response of the tool carries.
-    pub fn provenance(&self) -> &Value {
-        self.provenance.get_or_init(|| {
-            provenance::block(&{
-                let mut fields = (self.def.caller_text)();
-                // The registry adds the `session` block; its id is the caller's text too.
-                fields.push("session.id".to_owned());
-                fields
-            })
+    /// The response fields that repeat caller text, the registry's `session.id` included.
+    pub fn caller_text(&self) -> &[String] {
+        self.caller_text.get_or_init(|| {
+            let mut fields = (self.def.caller_text)();
+            fields.push("session.id".to_owned());
+            fields
         })
+    }
+
+    /// The `_provenance` block of an answer: every caller-text field of a full answer, so the
+    /// block is the same in every full answer; in a brief one, only the fields it holds.
+    fn provenance(&self, detail: Detail, answer: &Value) -> Value {
+        let fields = self.caller_text();
+        match detail {
+            Detail::Full => provenance::block(fields),
+            Detail::Brief => {
+                let held: Vec<String> = fields
+                    .iter()
+                    .filter(|field| brief::holds(answer, field))
+                    .cloned()
+                    .collect();
+                provenance::block(&held)
+            }
+        }
     }
 }
 
@@ -176,8 +220,9 @@ pub fn registry() -> &'static Registry {
         if let Some(message) = unique::duplicate_name(defs.iter().copied()) {
             panic!("{message}");
         }
+        let tools = defs.into_iter().map(Tool::new).collect::<Result<_, _>>();
         Registry {
-            tools: defs.into_iter().map(Tool::new).collect(),
+            tools: tools.unwrap_or_else(|message| panic!("{message}")),
         }
     })
 }
@@ -221,6 +266,25 @@ impl Registry {
                 "expected a JSON object of named arguments",
             )));
         };
+        let detail = match arguments.remove("detail") {
+            None | Some(Value::Null) => Detail::Full,
+            Some(Value::String(detail)) if detail == "full" => Detail::Full,
+            Some(Value::String(detail)) if detail == "brief" => Detail::Brief,
+            Some(other) => {
+                let shown = match &other {
+                    Value::String(text) => text.clone(),
+                    other => other.to_string(),
+                };
+                return Err(rejected(InputError::new(
+                    "detail",
+                    format!(
+                        "{} {}; expected \"brief\" or \"full\" (the default)",
+                        caller_quote::LABEL,
+                        caller_quote::quote(&shown)
+                    ),
+                )));
+            }
+        };
         let session_id = match arguments.remove("sessionId") {
             None | Some(Value::Null) => None,
             Some(Value::String(id)) => {
@@ -248,23 +312,27 @@ impl Registry {
                 )));
             }
         };
+        if let (Detail::Brief, Some(brief)) = (detail, &tool.brief) {
+            response = brief.cut(&response);
+        }
         if let Value::Object(map) = &mut response {
-            map.insert("_provenance".into(), tool.provenance().clone());
             if let (Some(id), Some(parts)) = (session_id, parts) {
                 let record = parts.into_record(tool.def.name);
                 let block: session::SessionBlock = sessions.record(&id, record);
                 // A tool may add to the block (the claim tools list reconciliations there).
-                let Value::Object(block) = serde_json::to_value(block).unwrap_or(Value::Null)
-                else {
-                    return Ok(response);
-                };
-                match map.get_mut("session") {
-                    Some(Value::Object(own)) => own.extend(block),
-                    _ => {
-                        map.insert("session".into(), Value::Object(block));
+                if let Ok(Value::Object(block)) = serde_json::to_value(block) {
+                    match map.get_mut("session") {
+                        Some(Value::Object(own)) => own.extend(block),
+                        _ => {
+                            map.insert("session".into(), Value::Object(block));
+                        }
                     }
                 }
             }
+        }
+        let provenance = tool.provenance(detail, &response);
+        if let Value::Object(map) = &mut response {
+            map.insert("_provenance".into(), provenance);
         }
         Ok(response)
     }
@@ -274,7 +342,7 @@ impl Registry {
 /// fields lacks it: a caller who misspelt it is told its name.
 fn with_session_id(mut error: InputError) -> InputError {
     if error.path.is_empty() && error.message.starts_with("unknown field,") {
-        error.message.push_str(", `sessionId`");
+        error.message.push_str(", `sessionId`, `detail`");
     }
     error
 }

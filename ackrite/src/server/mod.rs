@@ -32,6 +32,7 @@ use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 use serde_json::Value;
 
+use crate::boundary::provenance;
 use crate::registry::{registry, CallError};
 use crate::session::SessionStore;
 
@@ -40,12 +41,13 @@ pub use served::{Served, TOOLS_ENV};
 
 pub use framing::MAX_MESSAGE_BYTES;
 
-/// Told to the calling model at initialisation: when each tool is worth a call.
+/// Told to the calling model at initialisation: when each tool is worth a call, and what the
+/// provenance label on every answer means (said here once rather than in every answer).
 const INSTRUCTIONS: &str = "Ackrite checks beliefs against the evidence you supply, never anything else. \
 Before acting on a technical claim, call `ackrite` (or `verify` for a ledger) with the claim and your evidence items, \
 each with type, source, content, polarity and reliability. Call `prove_it` to learn what evidence would settle a claim, \
 `audit` before a rewrite or broad change, and `reality_check` when attempts keep failing or you are about to declare success. \
-Reuse one sessionId per investigation.";
+Reuse one sessionId per investigation; send detail \"brief\" for only what you act on.";
 
 /// One server per connection (per request, for a client without MCP sessions); the histories
 /// live as long as the process.
@@ -128,7 +130,7 @@ impl ServerHandler for AckriteServer {
             .build();
         let mut info = ServerConfig::new(capabilities);
         info.server_info = Implementation::new("ackrite", env!("CARGO_PKG_VERSION"));
-        info.instructions = Some(INSTRUCTIONS.into());
+        info.instructions = Some(format!("{INSTRUCTIONS} {}", provenance::NOTICE));
         info
     }
 

@@ -47,9 +47,13 @@ pub struct ChallengeResponse {
     pub session: Option<SessionNote>,
 }
 
-/// Challenge a claim before acting on it, judged only on the evidence you give: status, what
-/// nothing shows, assumptions at work, the next check.
-#[verification_tool(name = "ackrite", title = "Challenge a claim")]
+/// Judge a claim on the evidence you give, before acting on it: status, what nothing shows, the
+/// assumption at work, the next check.
+#[verification_tool(
+    name = "ackrite",
+    title = "Challenge a claim",
+    brief = "status, confidence, parts[].status, parts[].unshown, labelConflicts, assumptions[0].text, nextAction"
+)]
 pub fn ackrite(request: ClaimRequest, history: &SessionView) -> ChallengeResponse {
     let evidence = wire::evidence(&request.evidence);
     let recorded = history.contradictions(&request.claim);

@@ -73,9 +73,13 @@ impl Verdict for Finding {
     }
 }
 
-/// Audit a proposed change: rewrites, unrelated edits, API and security assumptions, error
-/// handling, tests, repeats. Judges descriptions, not files.
-#[verification_tool(name = "audit", title = "Audit a proposed change")]
+/// Audit a planned change: rewrites, unrelated edits, shaky premises, API and security
+/// assumptions, missing tests. Reads descriptions, not files.
+#[verification_tool(
+    name = "audit",
+    title = "Audit a proposed change",
+    brief = "findings[].id, findings[].severity, findings[].paths, nextAction"
+)]
 pub fn audit(request: AuditRequest, history: &SessionView) -> AuditResponse {
     let proposal = Proposal {
         proposal: request.proposal,

@@ -46,9 +46,13 @@ pub struct Experiment {
     pub refutes_if: String,
 }
 
-/// The minimum proof a claim needs: a checklist your evidence satisfies or not, and one
-/// falsifiable experiment.
-#[verification_tool(name = "prove_it", title = "Proof checklist for a claim")]
+/// The proof a claim needs: a checklist your evidence meets or not, and one falsifiable
+/// experiment.
+#[verification_tool(
+    name = "prove_it",
+    title = "Proof checklist for a claim",
+    brief = "domain, checklist[satisfied=false].item, experiment.procedure"
+)]
 pub fn prove_it(request: ClaimRequest) -> ProofResponse {
     let evidence = wire::evidence(&request.evidence);
     let plan = proof::plan(&crate::claim::read(&request.claim), &evidence);

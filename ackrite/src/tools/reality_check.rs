@@ -61,9 +61,13 @@ impl Verdict for Issue {
     }
 }
 
-/// Check reasoning when attempts keep failing or before declaring success: loops, repeated
-/// failures, premature success, unfounded certainty.
-#[verification_tool(name = "reality_check", title = "Reality check on reasoning")]
+/// When attempts keep failing or before declaring success: loops, repeated failures, premature
+/// success, unfounded certainty.
+#[verification_tool(
+    name = "reality_check",
+    title = "Reality check on reasoning",
+    brief = "issues[].kind, recommendation"
+)]
 pub fn reality_check(request: RealityRequest, history: &SessionView) -> RealityResponse {
     let attempts: Vec<Attempt> = request
         .attempts

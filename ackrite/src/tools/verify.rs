@@ -55,9 +55,13 @@ pub struct DecisiveExperiment {
     pub refutes_if: String,
 }
 
-/// Evidence ledger for a claim: known, supported, assumed, contradicted, missing, and one
-/// decisive experiment.
-#[verification_tool(name = "verify", title = "Evidence ledger for a claim")]
+/// A claim's evidence ledger: known, supported, assumed, contradicted, missing; one decisive
+/// experiment.
+#[verification_tool(
+    name = "verify",
+    title = "Evidence ledger for a claim",
+    brief = "status, confidence, decisiveExperiment.action"
+)]
 pub fn verify(request: ClaimRequest, history: &SessionView) -> LedgerResponse {
     let evidence = wire::evidence(&request.evidence);
     let recorded = history.contradictions(&request.claim);

@@ -4,8 +4,8 @@
 //! on every session (README, "The tools"). `schemars` writes for generality: a `$defs` entry and a `$ref`
 //! for every named type, a `description` for every documented type, `null` in the type of every
 //! `Option`, a `required` list in every object. Most passes only drop what repeats something
-//! else; the two that drop information (`required` below an output's root, `default`) say in
-//! their docs what is lost and why it is worth the bytes.
+//! else; those that drop information (an output's nested shapes, `default`) say in their docs
+//! what is lost and why it is worth the bytes.
 
 use std::collections::BTreeMap;
 
@@ -23,28 +23,52 @@ pub fn drop_keyword(value: &mut Value, keyword: &str) {
     });
 }
 
-/// Removes `minimum: 0` from integers: every count and index is unsigned, and saying so costs
-/// bytes on every `tools/list`.
-pub fn drop_unsigned_minimum(value: &mut Value) {
-    visit(value, &mut |map| {
-        if map.get("type").and_then(Value::as_str) == Some("integer")
-            && map.get("minimum") == Some(&Value::from(0))
-        {
-            map.remove("minimum");
-        }
-    });
+/// Replaces each field of the root by its type alone (`{"type": "array"}`), or by its values
+/// when it is an enumeration, and drops `$defs`: what an output schema keeps (see
+/// `schema::output`). A `$ref` is followed, and an `Option`'s `null` left out.
+pub fn types_only_below_root(schema: &mut JsonObject) {
+    let defs = schema.remove("$defs").unwrap_or(Value::Null);
+    let Some(Value::Object(properties)) = schema.get_mut("properties") else {
+        return;
+    };
+    for property in properties.values_mut() {
+        *property = type_alone(property, &defs);
+    }
 }
 
-/// Removes `type: string` beside an `enum` of strings: the values already say it. For output
-/// schemas only (see `schema::input`).
-pub fn drop_enum_type(value: &mut Value) {
+fn type_alone(property: &Value, defs: &Value) -> Value {
+    let reference = property.get("$ref").and_then(Value::as_str);
+    if let Some(def) = reference.and_then(def_name).and_then(|name| defs.get(name)) {
+        return type_alone(def, defs);
+    }
+    if let Some(Value::Array(alternatives)) = property.get("anyOf") {
+        let mut rest = alternatives
+            .iter()
+            .filter(|a| a.get("type") != Some(&Value::from("null")));
+        if let (Some(only), None) = (rest.next(), rest.next()) {
+            return type_alone(only, defs);
+        }
+    }
+    if let Some(values) = property.get("enum") {
+        return serde_json::json!({ "enum": values });
+    }
+    let kind = match property.get("type") {
+        Some(Value::Array(types)) => types.iter().find(|t| *t != "null").cloned(),
+        other => other.cloned(),
+    };
+    match kind {
+        Some(kind) => serde_json::json!({ "type": kind }),
+        None => Value::Object(JsonObject::new()),
+    }
+}
+
+/// Removes `additionalProperties: false` from every object. The built-in request types are
+/// closed by `#[serde(deny_unknown_fields)]`, so a misspelt `polarty` is refused by name instead
+/// of ignored; the error says which fields exist, and the schema need not say it beforehand.
+pub fn drop_closed(value: &mut Value) {
     visit(value, &mut |map| {
-        let all_strings = map
-            .get("enum")
-            .and_then(Value::as_array)
-            .is_some_and(|values| values.iter().all(Value::is_string));
-        if all_strings && map.get("type").and_then(Value::as_str) == Some("string") {
-            map.remove("type");
+        if map.get("additionalProperties") == Some(&Value::Bool(false)) {
+            map.remove("additionalProperties");
         }
     });
 }
@@ -55,22 +79,6 @@ pub fn drop_type_descriptions(schema: &mut JsonObject) {
     if let Some(Value::Object(defs)) = schema.get_mut("$defs") {
         for def in defs.values_mut().filter_map(Value::as_object_mut) {
             def.remove("description");
-        }
-    }
-}
-
-/// Removes `required` from every object below the root of an output schema. The root's list
-/// names the fields agents rely on (README, "The tools"); below it, every object the server builds always
-/// has all its fields, and naming each field twice (in `properties` and `required`) is paid for
-/// on every `tools/list`.
-pub fn drop_nested_required(schema: &mut JsonObject) {
-    for (key, value) in schema.iter_mut() {
-        if key != "required" {
-            visit(value, &mut |map| {
-                if map.get("required").is_some_and(Value::is_array) {
-                    map.remove("required");
-                }
-            });
         }
     }
 }
@@ -233,10 +241,14 @@ mod tests {
         }
     }
 
-    fn nested_required(schema: &mut Value) {
+    fn types_only(schema: &mut Value) {
         if let Value::Object(map) = schema {
-            drop_nested_required(map);
+            types_only_below_root(map);
         }
+    }
+
+    fn closed(schema: &mut Value) {
+        drop_closed(schema);
     }
 
     /// One row per rule: what the pass must do to a schema, and what it must leave alone.
@@ -251,8 +263,8 @@ mod tests {
             ("a recursive type is never inlined", inline, json!({"properties": {"n": {"$ref": "#/$defs/N"}}, "$defs": {"N": {"properties": {"next": {"$ref": "#/$defs/N"}}}}}), json!({"properties": {"n": {"$ref": "#/$defs/N"}}, "$defs": {"N": {"properties": {"next": {"$ref": "#/$defs/N"}}}}})),
             ("an optional field loses null; a required one keeps it", drop_optional_null, json!({"properties": {"o": {"type": ["string", "null"]}, "r": {"type": ["string", "null"]}}, "required": ["r"]}), json!({"properties": {"o": {"type": "string"}, "r": {"type": ["string", "null"]}}, "required": ["r"]})),
             ("an optional named type loses its null alternative and keeps its description", drop_optional_null, json!({"properties": {"o": {"anyOf": [{"$ref": "#/$defs/T"}, {"type": "null"}], "description": "d"}}}), json!({"properties": {"o": {"$ref": "#/$defs/T", "description": "d"}}})),
-            ("required stays at the root and goes below it", nested_required, json!({"properties": {"q": {"properties": {"i": {}}, "required": ["i"]}}, "required": ["q"]}), json!({"properties": {"q": {"properties": {"i": {}}}}, "required": ["q"]})),
-            ("type goes beside an enum of strings, stays beside numbers", drop_enum_type, json!({"properties": {"s": {"enum": ["a"], "type": "string"}, "n": {"enum": [1], "type": "integer"}}}), json!({"properties": {"s": {"enum": ["a"]}, "n": {"enum": [1], "type": "integer"}}})),
+            ("below the root, a field is its type, its values, or what it refers to", types_only, json!({"properties": {"q": {"properties": {"i": {}}, "type": "object"}, "l": {"items": {"type": "string"}, "type": "array"}, "s": {"$ref": "#/$defs/S"}, "o": {"anyOf": [{"type": "integer"}, {"type": "null"}]}, "t": {"type": ["string", "null"]}}, "$defs": {"S": {"enum": ["A", "B"], "type": "string"}}}), json!({"properties": {"q": {"type": "object"}, "l": {"type": "array"}, "s": {"enum": ["A", "B"]}, "o": {"type": "integer"}, "t": {"type": "string"}}})),
+            ("a closed object's marker goes, at every depth", closed, json!({"properties": {"e": {"items": {"properties": {"c": {}}, "additionalProperties": false}}}, "additionalProperties": false}), json!({"properties": {"e": {"items": {"properties": {"c": {}}}}}})),
             ("a default goes; a property named default stays", drop_default, json!({"properties": {"default": {"type": "string", "default": ""}, "t": {"default": "other"}}}), json!({"properties": {"default": {"type": "string"}, "t": {}}})),
         ];
         for (rule, pass, input, expected) in rows {

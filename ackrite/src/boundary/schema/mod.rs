@@ -11,7 +11,6 @@ use schemars::{generate::SchemaSettings, JsonSchema};
 use serde_json::{json, Map, Value};
 
 use crate::boundary::field_facts::{FieldFacts, Limit};
-use crate::boundary::provenance;
 use crate::CrossesBoundary;
 
 pub type JsonObject = Map<String, Value>;
@@ -36,21 +35,15 @@ fn generate<T: JsonSchema>(settings: SchemaSettings) -> JsonObject {
 
 /// The `inputSchema` of a tool whose request is `T`. Clients pass it on to the model provider,
 /// so it keeps what providers insist on: a `type` on every field, `type: string` beside an
-/// `enum` too (Gemini rejects an `enum` without it).
+/// `enum` too (Gemini rejects an `enum` without it). It leaves out what the server enforces
+/// with an error naming the field and what is allowed, and what a model never needs to read
+/// before its first call: the `#[limit]`s, that no other field is taken, the form of a
+/// `sessionId`. Every byte here is paid on every `tools/list`.
 pub fn input<T: JsonSchema + CrossesBoundary + 'static>() -> JsonObject {
     let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_deserialize());
     compact::drop_type_descriptions(&mut schema);
     let mut root = Value::Object(schema);
-    for (path, limit) in FieldFacts::of::<T>().limits() {
-        let published = publish_limit(&mut root, path, *limit);
-        // The derives refuse limits they cannot place (inside enum variants, on flattened or
-        // skipped fields), so this is a defect in them; every test that lists tools hits it.
-        debug_assert!(
-            published,
-            "#[limit] on `{path}` has no field in the input schema of `{}`",
-            std::any::type_name::<T>()
-        );
-    }
+    compact::drop_closed(&mut root);
     compact::drop_optional_null(&mut root);
     compact::drop_default(&mut root);
     let Value::Object(mut schema) = root else {
@@ -60,134 +53,87 @@ pub fn input<T: JsonSchema + CrossesBoundary + 'static>() -> JsonObject {
     if let Some(Value::Object(properties)) = schema.get_mut("properties") {
         properties.insert(
             "sessionId".into(),
+            json!({ "type": "string", "description": "Reuse for related calls." }),
+        );
+    }
+    schema
+}
+
+/// The `#[limit]`s of a tool whose request is `T`: each field's path (`evidence[].content`)
+/// and its bound, for the tests that hold the server to them.
+pub fn limits<T: CrossesBoundary + 'static>() -> Vec<(String, Limit)> {
+    FieldFacts::of::<T>().limits().to_vec()
+}
+
+/// The `outputSchema` of a tool whose response is `T`: each field of the answer with its type
+/// (or, for an enumeration, its values). What a field means, and which fields every answer
+/// has, is in the README and the rules document, not here: clients validate answers against
+/// this schema, models do not read it, and every byte of it is paid on every `tools/list`. The
+/// schema is open, so what every answer adds — `_provenance`, and `session` with a `sessionId` —
+/// conforms without being declared in every tool, and a brief answer, which leaves out empty
+/// lists, conforms too.
+pub fn output<T: JsonSchema>() -> JsonObject {
+    let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_serialize());
+    compact::types_only_below_root(&mut schema);
+    schema.remove("required");
+    schema
+}
+
+/// What a tool with a brief answer changes in its schemas: the `detail` argument is added, and
+/// the output declares the fields a brief answer can hold (`fields`, the top level of its
+/// selection) — the fields an agent acts on. The fields only a full answer holds are described
+/// in the README.
+pub fn allow_brief<'f>(
+    input: &mut JsonObject,
+    output: &mut JsonObject,
+    fields: impl Iterator<Item = &'f str>,
+) {
+    if let Some(Value::Object(properties)) = input.get_mut("properties") {
+        properties.insert(
+            "detail".into(),
             json!({
                 "type": "string",
-                "description": "Reuse to link related calls.",
-                "pattern": "^[A-Za-z0-9._:-]{1,128}$"
+                "enum": ["brief", "full"],
+                "description": "brief: what you act on; default full."
             }),
         );
     }
-    schema
-}
-
-/// The `outputSchema` of a tool whose response is `T`: every field with its type and its doc
-/// comment as `description` (what a field means is documentation the calling model reads, as
-/// for requests), and the fields always present `required` at the root. The types' own doc
-/// comments are dropped, as in requests; every byte here is paid for in the calling model's
-/// context on every `tools/list`, so response field docs are kept to a line.
-pub fn output<T: JsonSchema>() -> JsonObject {
-    let mut schema = generate::<T>(SchemaSettings::draft2020_12().for_serialize());
-    compact::drop_type_descriptions(&mut schema);
-    let mut schema = Value::Object(schema);
-    compact::drop_unsigned_minimum(&mut schema);
-    compact::drop_enum_type(&mut schema);
-    compact::drop_optional_null(&mut schema);
-    let Value::Object(mut schema) = schema else {
-        return JsonObject::new();
-    };
-    compact::inline_single_use_defs(&mut schema);
-    compact::drop_nested_required(&mut schema);
-    if let Some(Value::Object(properties)) = schema.get_mut("properties") {
-        // The same block for every tool (README, "Provenance"): `callerText` and `notice`. The `session` block
-        // (docs/judgement.md, "Sessions") is left out: it comes only with a `sessionId`, the schema is open to it, and
-        // declaring it would repeat the same bytes in every tool.
-        properties.insert("_provenance".into(), provenance::schema());
+    let fields: Vec<&str> = fields.collect();
+    if let Some(Value::Object(properties)) = output.get_mut("properties") {
+        properties.retain(|name, _| fields.contains(&name.as_str()));
     }
-    if let Some(Value::Array(required)) = schema.get_mut("required") {
-        required.push("_provenance".into());
-    }
-    schema
-}
-
-/// Writes a declared limit into the schema at the field's path (`evidence[].content`); false
-/// when the schema has no such field.
-fn publish_limit(root: &mut Value, path: &str, limit: Limit) -> bool {
-    let Some(pointer) = locate(root, path) else {
-        return false;
-    };
-    let Some(Value::Object(field)) = root.pointer_mut(&pointer) else {
-        return false;
-    };
-    let (keyword, value) = match limit {
-        Limit::Chars(n) => ("maxLength", n),
-        Limit::Items(n) => ("maxItems", n),
-        Limit::NonBlank => ("minLength", 1),
-    };
-    field.insert(keyword.into(), Value::from(value));
-    true
-}
-
-/// The JSON pointer of the schema that describes the field at `path`, following `$ref`s and
-/// the non-null branch of `anyOf`.
-fn locate(root: &Value, path: &str) -> Option<String> {
-    let mut pointer = String::new();
-    for segment in path.split('.') {
-        let name = segment.trim_end_matches("[]");
-        let depth = (segment.len() - name.len()) / 2;
-        pointer = resolve_pointer(root, pointer)?;
-        pointer = format!(
-            "{pointer}/properties/{}",
-            name.replace('~', "~0").replace('/', "~1")
-        );
-        for _ in 0..depth {
-            pointer = resolve_pointer(root, pointer)?;
-            pointer.push_str("/items");
-        }
-    }
-    root.pointer(&pointer).map(|_| pointer)
-}
-
-fn resolve_pointer(root: &Value, pointer: String) -> Option<String> {
-    let schema = root.pointer(&pointer)?;
-    if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
-        return resolve_pointer(root, reference.strip_prefix('#')?.to_owned());
-    }
-    if let Some(Value::Array(alternatives)) = schema.get("anyOf") {
-        let index = alternatives
-            .iter()
-            .position(|a| a.get("type") != Some(&Value::from("null")))?;
-        return resolve_pointer(root, format!("{pointer}/anyOf/{index}"));
-    }
-    Some(pointer)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Every object a request schema describes is closed, so a misspelt `polarty` is refused by
-    /// name instead of silently ignored (an ignored polarity would quietly turn evidence neutral).
-    /// A request type without `#[serde(deny_unknown_fields)]` fails here.
+    /// Every object of every built-in request is closed, so a misspelt `polarty` is refused by
+    /// name instead of silently ignored (an ignored polarity would quietly turn evidence
+    /// neutral). A request type without `#[serde(deny_unknown_fields)]` fails here.
     #[test]
-    fn every_object_in_every_input_schema_is_closed() {
-        fn objects<'v>(value: &'v Value, out: &mut Vec<&'v JsonObject>) {
-            match value {
-                Value::Object(object) => {
-                    if object.contains_key("properties") {
-                        out.push(object);
-                    }
-                    object.values().for_each(|child| objects(child, out));
-                }
-                Value::Array(items) => items.iter().for_each(|child| objects(child, out)),
-                _ => {}
-            }
-        }
-        for tool in crate::registry::registry().tools() {
-            let schema = Value::Object((*tool.compiled().input_schema).clone());
-            let mut found = Vec::new();
-            objects(&schema, &mut found);
-            assert!(!found.is_empty(), "{}", tool.def.name);
-            for object in found {
-                assert_eq!(
-                    object.get("additionalProperties"),
-                    Some(&Value::Bool(false)),
-                    "{}: {:?}",
-                    tool.def.name,
-                    object
-                        .get("properties")
-                        .map(|p| p.as_object().map(|o| o.keys().collect::<Vec<_>>()))
-                );
-            }
+    fn an_unknown_field_is_refused_at_every_level_of_every_request() {
+        let sessions = crate::session::SessionStore::new();
+        #[rustfmt::skip]
+        let rows = [
+            ("ackrite", json!({"claim": "x", "bogus": 1})),
+            ("verify", json!({"claim": "x", "evidence": [{"content": "y", "bogus": 1}]})),
+            ("prove_it", json!({"claim": "x", "bogus": 1})),
+            ("audit", json!({"proposal": "x", "bogus": 1})),
+            ("audit", json!({"proposal": "x", "proposedChanges": [{"path": "a.rs", "bogus": 1}]})),
+            ("audit", json!({"proposal": "x", "evidence": [{"content": "y", "bogus": 1}]})),
+            ("reality_check", json!({"reasoning": "x", "bogus": 1})),
+            ("reality_check", json!({"reasoning": "x", "attempts": [{"approach": "a", "bogus": 1}]})),
+        ];
+        for (tool, arguments) in rows {
+            let error = crate::registry::registry()
+                .call(tool, arguments.clone(), &sessions)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                error.contains("unknown field, caller's text \"bogus\""),
+                "{tool} {arguments}: {error}"
+            );
         }
     }
 
@@ -206,7 +152,7 @@ mod tests {
         let at_root = serde_json::json!({ "claim": "x", "evidense": [] });
         assert_eq!(
             call(at_root).unwrap_err().to_string(),
-            "arguments: unknown field, caller's text \"evidense\"; expected one of `claim`, `evidence`, `context`, `sessionId`"
+            "arguments: unknown field, caller's text \"evidense\"; expected one of `claim`, `evidence`, `context`, `sessionId`, `detail`"
         );
         let mut long = serde_json::Map::new();
         long.insert("claim".into(), "x".into());

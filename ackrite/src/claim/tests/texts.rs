@@ -45,7 +45,7 @@ fn next_action_targets_what_holds_the_claim_down() {
         ("the most reliable contradiction first, by type and source", "The mobile API still accepts app version 3.x clients.", vec![item(T::Log, P::Contradicts, 0.5, "426 Upgrade Required for AcmeApp/3.9.1").source("access log"), item(T::HttpResponse, P::Contradicts, 0.95, "HTTP/1.1 426 Upgrade Required").source("curl with AcmeApp/3.8.0")], &["http_response [1]", "curl with AcmeApp/3.8.0"]),
         ("the weakest part of a compound claim", "The checkout_v2 flag is enabled for EU tenants, and the price cache TTL is five minutes.", vec![item(T::ObservedBehavior, P::Supports, 0.9, "checkout_v2 enabled for EU tenants")], &["price cache TTL"]),
         ("an untried fix is tried", "The 502s come from the proxy_read_timeout, and raising it to 300s fixes them.", vec![item(T::Log, P::Supports, 0.9, "upstream timed out, proxy_read_timeout")], &["Try the fix", "raising it to 300s"]),
-        ("a causal claim whose parts are shown but not linked asks for the link", "The ETL job fails because the statement_timeout is 30s.", vec![item(T::Log, P::Supports, 0.9, "ETL job failed"), item(T::ObservedBehavior, P::Supports, 0.9, "statement_timeout = 30s")], &["Change only", "statement_timeout", "ETL job fails"]),
+        ("a causal claim whose parts are shown but not linked asks for the link", "The ETL job fails because the statement_timeout is 30s.", vec![item(T::Log, P::Supports, 0.9, "ETL job failed"), item(T::ObservedBehavior, P::Supports, 0.9, "statement_timeout = 30s")], &["Undo only", "statement_timeout", "ETL job fails"]),
     ];
     for (rule, claim, evidence, wanted) in rows {
         let next = analyse(claim, &evidence).next.action;

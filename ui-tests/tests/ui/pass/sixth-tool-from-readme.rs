@@ -16,7 +16,7 @@ use serde_json::json;
 #[derive(Deserialize, JsonSchema, VerificationRequest)]
 #[serde(rename_all = "camelCase")]
 pub struct SummaryRequest {
-    /// The claim the evidence is about.
+    /// The claim.
     #[limit(chars = 4000, nonblank)]
     pub claim: String,
     /// What you observed.
@@ -36,8 +36,8 @@ pub struct SummaryResponse {
     pub earlier_calls: u64,
 }
 
-/// Count how many of the supplied items support and contradict a claim.
-#[verification_tool(name = "count_evidence", title = "Count evidence by polarity")]
+/// Count the items that support and that contradict a claim.
+#[verification_tool(name = "count_evidence", title = "Count evidence")]
 pub fn count_evidence(request: SummaryRequest, history: &SessionView) -> SummaryResponse {
     let evidence = wire::evidence(&request.evidence);
     let count = |p| evidence.iter().filter(|e| e.polarity == p).count();
@@ -61,7 +61,7 @@ fn main() {
         .find(|tool| tool.name == "count_evidence")
         .expect("listed by tools/list");
     let size = serde_json::to_string(tool).unwrap().len();
-    assert!(size <= 3 * 1024, "the definition is {size} bytes");
+    assert!(size <= 1200, "a later tool adds at most 1.2 KB to tools/list: {size} bytes");
 
     let sessions = SessionStore::new();
     let response = registry()
