@@ -1,5 +1,6 @@
 //! The MCP boundary's adapters: what every tool's request and response pass through between the
-//! wire and the plain analysis types, so that no tool and no analysis module repeats it.
+//! wire and the plain analysis types, so that no tool and no analysis module repeats it; and the
+//! prompts and resources served beside the tools.
 
 pub mod caller_quote;
 pub mod crossing;
