@@ -221,7 +221,10 @@ fn print_sizes() -> ExitCode {
         table.push_str(&format!("| `{}` | {size} | {} |\n", tool.name, size / 4));
     }
     let all = serde_json::to_string(&serde_json::json!({ "tools": tools })).map_or(0, |t| t.len());
-    table.push_str(&format!("| all (`tools/list` result) | {all} | {} |\n", all / 4));
+    table.push_str(&format!(
+        "| all (`tools/list` result) | {all} | {} |\n",
+        all / 4
+    ));
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(table.as_bytes()) {
         Ok(()) => ExitCode::SUCCESS,
