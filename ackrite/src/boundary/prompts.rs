@@ -138,8 +138,7 @@ pub fn get(
         .find(|prompt| prompt.name == name)
         .ok_or_else(|| {
             PromptError(format!(
-                "name: unknown prompt, {} {}; expected one of {}",
-                caller_quote::LABEL,
+                "name: unknown prompt, {}; expected one of {}",
                 caller_quote::quote(name),
                 names()
             ))
@@ -156,15 +155,17 @@ pub fn get(
     for (key, value) in arguments {
         let Some(argument) = prompt.arguments.iter().find(|a| a.name == key) else {
             return Err(PromptError(format!(
-                "arguments: unknown argument of `{}`, {} {}; expected {}",
+                "arguments: unknown argument of `{}`, {}; expected {}",
                 prompt.name,
-                caller_quote::LABEL,
                 caller_quote::quote(key),
                 allowed()
             )));
         };
         let serde_json::Value::String(text) = value else {
-            return Err(PromptError(format!("arguments.{key}: must be a string")));
+            return Err(PromptError(format!(
+                "arguments.{}: must be a string",
+                argument.name
+            )));
         };
         let text = secrets::redact(text.trim()).into_owned();
         if !text.is_empty() {
@@ -357,6 +358,7 @@ mod tests {
         for (name, given, says) in cases {
             let error = get(ALL, name, &arguments(given)).unwrap_err().0;
             assert!(error.contains(says), "{name}: {error}");
+            assert!(!error.contains("caller's text caller's text"), "{error}");
         }
         let unknown = get(ALL, "rewrite", &BTreeMap::new()).unwrap_err().0;
         assert!(

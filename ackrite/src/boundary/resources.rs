@@ -69,7 +69,7 @@ pub fn read(uri: &str, store: &SessionStore) -> Result<(&'static str, String), R
         "expected {}, {} or {SESSION_TEMPLATE}",
         RULES.uri, CHECKLISTS.uri
     );
-    let quoted = || format!("{} {}", caller_quote::LABEL, caller_quote::quote(uri));
+    let quoted = || caller_quote::quote(uri);
     let Some(id) = uri.strip_prefix(SESSION_PREFIX) else {
         return Err(ReadError::Invalid(format!(
             "uri: unknown resource, {}; {expected}",

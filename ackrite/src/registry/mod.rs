@@ -278,8 +278,7 @@ impl Registry {
                 return Err(rejected(InputError::new(
                     "detail",
                     format!(
-                        "{} {}; expected \"brief\" or \"full\" (the default)",
-                        caller_quote::LABEL,
+                        "{}; expected \"brief\" or \"full\" (the default)",
                         caller_quote::quote(&shown)
                     ),
                 )));

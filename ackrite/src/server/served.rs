@@ -34,8 +34,7 @@ impl Served {
         {
             let Some(tool) = known.iter().find(|tool| **tool == name) else {
                 return Err(format!(
-                    "--tools: unknown tool, {} {}; the tools are {}",
-                    crate::boundary::caller_quote::LABEL,
+                    "--tools: unknown tool, {}; the tools are {}",
                     crate::boundary::caller_quote::quote(name),
                     known.join(", ")
                 ));

@@ -138,6 +138,22 @@ mod tests {
     }
 
     #[test]
+    fn a_detail_other_than_brief_or_full_is_refused_naming_both() {
+        let sessions = crate::session::SessionStore::new();
+        for detail in [json!("short"), json!(1)] {
+            let error = crate::registry::registry()
+                .call("verify", json!({"claim": "x", "detail": detail}), &sessions)
+                .unwrap_err()
+                .to_string();
+            assert!(error.starts_with("detail: caller's text "), "{error}");
+            assert!(
+                error.ends_with("expected \"brief\" or \"full\" (the default)"),
+                "{error}"
+            );
+        }
+    }
+
+    #[test]
     fn a_misspelt_field_is_refused_by_name_with_what_is_allowed() {
         let sessions = crate::session::SessionStore::new();
         let call = |arguments| crate::registry::registry().call("ackrite", arguments, &sessions);
