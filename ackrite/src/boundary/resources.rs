@@ -98,18 +98,20 @@ pub fn read(uri: &str, store: &SessionStore) -> Result<(&'static str, String), R
 fn checklists_document() -> String {
     let mut text = String::from(
         "# Proof checklists by domain\n\nWhat `prove_it` asks a proof to contain, most decisive first, and the \
-evidence types that can satisfy each item. `{s}` stands for what the claim is about. `inference` \
-never satisfies an item: reasoning is not proof.\n",
+evidence types that can satisfy each item; in an answer, the words in angle brackets are the \
+claim's own. `inference` never satisfies an item: reasoning is not proof.\n",
     );
     for domain in TIE_ORDER.iter().copied().chain([Domain::General]) {
         text.push_str(&format!("\n## {}\n\n", domain.as_str()));
         for item in checklists::checklist(domain) {
             let accepts: Vec<&str> = item.accepts.iter().map(|kind| kind.as_str()).collect();
-            text.push_str(&format!(
-                "- {} (accepts: {})\n",
-                item.text,
-                accepts.join(", ")
-            ));
+            let wording = item
+                .text
+                .replace("{s}", "<what the claim is about>")
+                .replace("{gone}", "<what is claimed missing>")
+                .replace("{cause}", "<the cause>")
+                .replace("{effect}", "<the effect>");
+            text.push_str(&format!("- {wording} (accepts: {})\n", accepts.join(", ")));
         }
     }
     text
@@ -167,6 +169,10 @@ mod tests {
             assert!(checklists.contains(domain), "{domain}");
         }
         assert!(checklists.contains("(accepts: "), "{checklists}");
+        assert!(
+            !checklists.contains('{'),
+            "every placeholder is worded: {checklists}"
+        );
     }
 
     #[test]
