@@ -111,7 +111,7 @@ pub fn mcp_tools() -> Vec<Tool> {
             let compiled = tool.compiled();
             Tool::new(
                 tool.def.name,
-                tool.def.description,
+                format!("{} {}", tool.def.description, provenance::IN_DESCRIPTIONS),
                 compiled.input_schema.clone(),
             )
             .with_title(tool.def.title)

@@ -36,7 +36,7 @@ pub struct SummaryResponse {
     pub earlier_calls: u64,
 }
 
-/// Count the items that support and that contradict a claim.
+/// Count the items for and against a claim.
 #[verification_tool(name = "count_evidence", title = "Count evidence")]
 pub fn count_evidence(request: SummaryRequest, history: &SessionView) -> SummaryResponse {
     let evidence = wire::evidence(&request.evidence);
