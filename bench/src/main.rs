@@ -236,7 +236,7 @@ fn figures(measured: &[Measured], plan: &Plan) -> Vec<Row> {
             Unit::Bytes,
             per_round(|s| s.tools_list_bytes as f64),
         )
-        .target("≤ 12 KiB (12,288 B)", |v, _| v <= 12_288.0),
+        .target("≤ 8 KB (8,000 B)", |v, _| v <= 8_000.0),
     ]
 }
 
