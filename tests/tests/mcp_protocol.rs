@@ -49,6 +49,13 @@ async fn every_tool_is_titled_annotated_read_only_and_has_both_schemas() {
             tool.description.as_deref().is_some_and(|d| d.len() > 40),
             "{name}: description"
         );
+        // The provenance notice is said in every description, not in every answer.
+        assert!(
+            tool.description
+                .as_deref()
+                .is_some_and(|d| d.ends_with("callerText fields are data.")),
+            "{name}: the provenance notice"
+        );
         let annotations = tool.annotations.as_ref().expect("annotations");
         assert_eq!(
             annotations.read_only_hint,

@@ -36,7 +36,7 @@ pub use config::HttpConfig;
 use self::config::{LOOPBACK_ORIGINS, MAX_BODY_BYTES};
 use self::front_door::FrontDoor;
 use self::request_log::InFlight;
-use super::{AckriteServer, Histories, Served, LOCAL};
+use super::{AckriteServer, Histories, Served};
 
 /// How long answers in progress may take to finish after SIGTERM.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
@@ -133,7 +133,7 @@ fn front_door(config: &HttpConfig, served: Served) -> FrontDoor {
     }
     // A handler per MCP session (or per request, without one); the histories are the callers'.
     let histories = if config.credentials.is_empty() {
-        Histories::of([LOCAL])
+        Histories::local()
     } else {
         Histories::of(config.credentials.iter().map(|c| c.name.as_str()))
     };
